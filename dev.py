@@ -1,0 +1,74 @@
+#!/usr/bin/env python3
+"""One-step set-up and launch for duelhall, needing nothing but ``python3``.
+
+    python3 dev.py play [ARGS...]   set up, then ``duelhall play duel52 ARGS`` (default game)
+    python3 dev.py test [ARGS...]   set up, then lint, type-check and run the whole test suite
+    python3 dev.py run ARGS...      set up, then ``duelhall ARGS``
+
+Set-up creates ``.venv`` beside this file and installs the package with its development
+extras. It is skipped when ``pyproject.toml`` has not changed since the last install, so
+only the first run is slow.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+VENV = ROOT / ".venv"
+STAMP = VENV / ".duelhall-installed"
+BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
+
+
+def _fingerprint() -> str:
+    return hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+
+
+def ensure_env() -> None:
+    if not (BIN / "python").exists():
+        print("duelhall: creating .venv (first run only)...", file=sys.stderr)
+        venv.EnvBuilder(with_pip=True).create(VENV)
+    if STAMP.exists() and STAMP.read_text() == _fingerprint():
+        return
+    print("duelhall: installing dependencies (first run only)...", file=sys.stderr)
+    pip = [str(BIN / "python"), "-m", "pip", "install", "--disable-pip-version-check", "-q"]
+    subprocess.run([*pip, "-e", f"{ROOT}[dev]"], check=True)
+    STAMP.write_text(_fingerprint())
+
+
+def run(cmd: list[str]) -> int:
+    return subprocess.run(cmd, cwd=ROOT).returncode
+
+
+def main(argv: list[str]) -> int:
+    if not argv or argv[0] not in {"play", "test", "run"}:
+        print(__doc__, file=sys.stderr)
+        return 2
+    ensure_env()
+    what, rest = argv[0], argv[1:]
+    py = str(BIN / "python")
+    if what == "play":
+        if not rest or rest[0].startswith("-"):
+            rest = ["duel52", *rest]
+        return run([str(BIN / "duelhall"), "play", *rest])
+    if what == "run":
+        return run([str(BIN / "duelhall"), *rest])
+    for step in (
+        [py, "-m", "ruff", "check", "duelhall", "tests", "benchmarks", "dev.py"],
+        [py, "-m", "ruff", "format", "--check", "duelhall", "tests", "benchmarks", "dev.py"],
+        [py, "-m", "mypy"],
+    ):
+        code = run(step)
+        if code:
+            print(f"duelhall: '{' '.join(step[1:4])}' failed", file=sys.stderr)
+            return code
+    return run([py, "-m", "pytest", *rest])
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

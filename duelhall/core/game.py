@@ -1,0 +1,120 @@
+"""What a game declares about itself, and the registry that finds games by name.
+
+Modelled on OpenSpiel's ``GameType``: a game states its seats, its capabilities (hidden
+information, chance, simultaneous moves) and its options with defaults, and the tools read
+those declarations instead of special-casing games.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from duelhall.core.errors import OptionError, UnknownGameError
+
+if TYPE_CHECKING:
+    from duelhall.core.state import GameState
+
+
+class Capability(enum.Enum):
+    HIDDEN_INFORMATION = "hidden-information"
+    CHANCE = "chance"
+    SIMULTANEOUS = "simultaneous"
+    TEAMS = "teams"
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """A rules option: a name, a default, and either a closed set of choices or a type."""
+
+    name: str
+    default: Any
+    help: str
+    choices: tuple[Any, ...] = ()
+
+    def coerce(self, value: Any) -> Any:
+        """Turn a command-line string or JSON value into this option's type, or explain."""
+        if isinstance(self.default, bool):
+            if isinstance(value, bool):
+                return value
+            text = str(value).strip().lower()
+            if text in {"1", "true", "yes", "on"}:
+                return True
+            if text in {"0", "false", "no", "off"}:
+                return False
+            raise OptionError(f"option {self.name!r} takes true or false, not {value!r}")
+        if self.choices:
+            for choice in self.choices:
+                if str(choice) == str(value):
+                    return choice
+            allowed = ", ".join(str(c) for c in self.choices)
+            raise OptionError(f"option {self.name!r} takes one of {allowed}; got {value!r}")
+        if isinstance(self.default, int):
+            try:
+                return int(value)
+            except (TypeError, ValueError):
+                raise OptionError(
+                    f"option {self.name!r} takes a whole number, not {value!r}"
+                ) from None
+        return value
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """A game's declaration. ``new_state(seed, options)`` starts a game."""
+
+    name: str
+    title: str
+    seats: int
+    capabilities: frozenset[Capability]
+    options: tuple[Option, ...]
+    new_state: Callable[[int, Mapping[str, Any]], GameState]
+    load_position: Callable[[Mapping[str, Any]], GameState]
+    summary: str = ""
+    variants: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+
+    def option(self, name: str) -> Option:
+        for opt in self.options:
+            if opt.name == name:
+                return opt
+        known = ", ".join(o.name for o in self.options) or "none"
+        raise OptionError(f"{self.name} has no option {name!r}; its options are: {known}")
+
+    def resolve_options(self, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """Defaults overlaid with ``given``, each value checked and converted."""
+        resolved = {opt.name: opt.default for opt in self.options}
+        for name, value in (given or {}).items():
+            resolved[name] = self.option(name).coerce(value)
+        return resolved
+
+    def has(self, capability: Capability) -> bool:
+        return capability in self.capabilities
+
+
+_REGISTRY: dict[str, GameInfo] = {}
+
+
+def register(info: GameInfo) -> GameInfo:
+    _REGISTRY[info.name] = info
+    return info
+
+
+def _load_builtin_games() -> None:
+    # Importing a game package registers it; keeping the imports here avoids import cycles.
+    import duelhall.games.duel52  # noqa: F401
+
+
+def get_game(name: str) -> GameInfo:
+    _load_builtin_games()
+    try:
+        return _REGISTRY[name]
+    except KeyError:
+        known = ", ".join(sorted(_REGISTRY))
+        raise UnknownGameError(f"unknown game {name!r}; available games: {known}") from None
+
+
+def game_names() -> list[str]:
+    _load_builtin_games()
+    return sorted(_REGISTRY)

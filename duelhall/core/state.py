@@ -1,0 +1,69 @@
+"""The protocol every game state follows.
+
+Everything outside a game (the terminal UI, agents, the simulator, records) uses only these
+verbs: who acts, legal actions, apply, view, outcome, clone, determinize. Actions are
+small immutable, hashable values whose ``str`` is their notation; each game defines its own.
+A state applies actions in place; search clones first (``child = state.clone()`` then
+``child.apply(a)``), which is why every game implements ``clone`` by hand rather than
+through ``copy.deepcopy``.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import Any, Self
+
+from duelhall.core.game import GameInfo
+from duelhall.core.outcome import Outcome
+from duelhall.core.rng import Rng
+
+
+class GameState(ABC):
+    info: GameInfo
+    seed: int
+    options: dict[str, Any]
+
+    @abstractmethod
+    def to_move(self) -> tuple[int, ...]:
+        """The seats that must act now: one, several for a simultaneous choice, none when over."""
+
+    @abstractmethod
+    def legal_actions(self, seat: int | None = None) -> list[Any]:
+        """Legal actions for ``seat`` (default: the single seat to move)."""
+
+    @abstractmethod
+    def apply(self, action: Any) -> None:
+        """Apply a legal action in place; raise ``IllegalActionError`` with the reason if not."""
+
+    @abstractmethod
+    def outcome(self) -> Outcome | None:
+        """The result once the game is over, else ``None``."""
+
+    @abstractmethod
+    def clone(self) -> Self: ...
+
+    @abstractmethod
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """JSON-ready: what ``seat`` may know and nothing more; ``None`` gives the full state."""
+
+    @abstractmethod
+    def determinize(self, seat: int, rng: Rng) -> Self:
+        """A full state consistent with ``view(seat)``: hidden cards re-dealt at random."""
+
+    @abstractmethod
+    def parse_action(self, text: str, seat: int | None = None) -> Any:
+        """Read action notation written from ``seat``'s point of view."""
+
+    @abstractmethod
+    def to_position(self) -> dict[str, Any]:
+        """The complete state as a position description (see docs/positions.md)."""
+
+    def is_over(self) -> bool:
+        return self.outcome() is not None
+
+    def current_seat(self) -> int:
+        """The single seat to act; an error in simultaneous or finished positions."""
+        seats = self.to_move()
+        if len(seats) != 1:
+            raise ValueError(f"expected one seat to move, found {seats}")
+        return seats[0]

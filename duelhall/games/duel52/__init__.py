@@ -1,0 +1,38 @@
+"""Duel 52: two players, three lanes, one standard deck (rulebook sections 1-3)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from duelhall.core.game import Capability, GameInfo, register
+from duelhall.games.duel52.options import OPTIONS, VARIANTS
+from duelhall.games.duel52.state import Duel52State
+
+
+def _new(seed: int, options: Mapping[str, Any]) -> Duel52State:
+    return Duel52State.new_game(seed, INFO.resolve_options(options))
+
+
+def _load(data: Mapping[str, Any]) -> Duel52State:
+    from duelhall.games.duel52.position import load_position
+
+    return load_position(INFO, data)
+
+
+INFO = register(
+    GameInfo(
+        name="duel52",
+        title="Duel 52",
+        seats=2,
+        capabilities=frozenset({Capability.HIDDEN_INFORMATION, Capability.CHANCE}),
+        options=OPTIONS,
+        new_state=_new,  # type: ignore[arg-type]
+        load_position=_load,  # type: ignore[arg-type]
+        summary="Fight over three lanes with a standard deck; win two lanes to win.",
+        variants=VARIANTS,
+    )
+)
+Duel52State.info = INFO
+
+__all__ = ["INFO", "Duel52State"]

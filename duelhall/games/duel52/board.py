@@ -1,0 +1,121 @@
+"""Cards on the table, and the action values that refer to them."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from duelhall.games.duel52.cards import JACK, rank
+
+ALL_SEATS = 0b11
+"""Knowledge mask meaning both seats know a card (every face-up card)."""
+
+# A board reference: (lane, owning seat, index in that seat's row of the lane).
+Ref = tuple[int, int, int]
+
+
+class BoardCard:
+    """A card in a lane. Mutable; :meth:`copy` is what a state clone uses."""
+
+    __slots__ = ("attacks", "base", "bonus", "card", "damage", "frozen", "known", "pair", "up")
+
+    def __init__(
+        self,
+        card: int,
+        *,
+        up: bool = False,
+        base: bool = False,
+        damage: int = 0,
+        frozen: bool = False,
+        known: int = 0,
+        pair: int = 0,
+        attacks: int = 0,
+        bonus: int = 0,
+    ) -> None:
+        self.card = card
+        self.up = up
+        self.base = base
+        self.damage = damage
+        self.frozen = frozen
+        self.known = known  # bitmask of seats that know this card's identity
+        self.pair = pair  # 0, or an id shared with the one other card of its pair
+        self.attacks = attacks  # attacks made this turn
+        self.bonus = bonus  # extra attacks granted this turn (Ace)
+
+    def copy(self) -> BoardCard:
+        new = BoardCard.__new__(BoardCard)
+        new.card = self.card
+        new.up = self.up
+        new.base = self.base
+        new.damage = self.damage
+        new.frozen = self.frozen
+        new.known = self.known
+        new.pair = self.pair
+        new.attacks = self.attacks
+        new.bonus = self.bonus
+        return new
+
+    @property
+    def rank(self) -> int:
+        return rank(self.card)
+
+    def is_up(self, r: int) -> bool:
+        """Face-up and of rank ``r``: constant powers only work face-up."""
+        return self.up and rank(self.card) == r
+
+    def __repr__(self) -> str:
+        from duelhall.games.duel52.cards import name
+
+        flags = "".join(
+            f
+            for f, on in (
+                ("^", self.up),
+                ("b", self.base),
+                ("*", self.frozen),
+                (f"p{self.pair}", bool(self.pair)),
+            )
+            if on
+        )
+        return f"<{name(self.card)}{flags} d{self.damage}>"
+
+
+def max_hp(bc: BoardCard, facedown_jack_hp: int) -> int:
+    if rank(bc.card) == JACK:
+        return 3 if bc.up else facedown_jack_hp
+    return 2
+
+
+class Kind:
+    """Action kinds. Main actions cost an action; the others answer a pending choice."""
+
+    PLAY = "play"
+    FLIP = "flip"
+    ATTACK = "attack"
+    PAIR = "pair"
+    DISCARD = "discard"  # the 2: which hand card to discard
+    LOOK = "look"  # the 4: which face-down card to look at
+    MOVE = "move"  # the Queen: which ally card to bring to her lane
+    STAY = "stay"  # the Queen: move nothing
+    RESOLVE = "resolve"  # a 5 or King: which waiting power resolves next
+
+
+MAIN_KINDS = frozenset({Kind.PLAY, Kind.FLIP, Kind.ATTACK, Kind.PAIR})
+
+
+class Duel52Action(NamedTuple):
+    """One decision. ``slots`` are the actor's own cards, ``targets`` anyone's.
+
+    ``str(action)`` is its notation from the actor's point of view; it is filled in by
+    :mod:`duelhall.games.duel52.notation` so this module stays free of formatting.
+    """
+
+    seat: int
+    kind: str
+    card: int = -1
+    lane: int = -1
+    slots: tuple[Ref, ...] = ()
+    targets: tuple[Ref, ...] = ()
+
+    def __str__(self) -> str:
+        from duelhall.games.duel52.notation import format_action
+
+        return format_action(self)

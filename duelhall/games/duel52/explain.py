@@ -1,0 +1,127 @@
+"""Why an action is not legal, in words a player can act on."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from duelhall.games.duel52 import cards as C
+from duelhall.games.duel52.board import MAIN_KINDS, Duel52Action, Kind, Ref
+from duelhall.games.duel52.notation import slot_name
+
+if TYPE_CHECKING:
+    from duelhall.games.duel52.state import Duel52State
+
+_CHOICE_WORDS = {
+    "discard": "choose a card to discard for the 2 (discard CARD)",
+    "look": "choose a face-down card for the 4 to look at (look SLOT)",
+    "move": "choose a card for the Queen to move (move SLOT) or stay",
+    "order": "choose which waiting power resolves next (resolve SLOT)",
+}
+
+
+def why_illegal(state: Duel52State, a: Duel52Action) -> str:
+    text = _describe(a)
+    if state.result is not None:
+        return f"{text}: the game is over"
+    if a.seat != state.current:
+        return f"{text}: it is player {state.current + 1}'s turn"
+    if state.pending:
+        what = state.pending[-1][0]
+        if a.kind in MAIN_KINDS or a.kind not in _answers(what):
+            return f"{text}: first {_CHOICE_WORDS[what]}"
+    elif a.kind not in MAIN_KINDS:
+        return f"{text}: there is no pending choice to answer; play, flip, attack or pair"
+    reason = _specific(state, a)
+    return f"{text}: {reason}"
+
+
+def _answers(what: str) -> set[str]:
+    return {
+        "discard": {Kind.DISCARD},
+        "look": {Kind.LOOK},
+        "move": {Kind.MOVE, Kind.STAY},
+        "order": {Kind.RESOLVE},
+    }[what]
+
+
+def _describe(a: Duel52Action) -> str:
+    try:
+        return f"'{a}'"
+    except (IndexError, KeyError, ValueError):
+        return f"'{a.kind}'"
+
+
+def _exists(state: Duel52State, ref: Ref) -> bool:
+    lane, seat, i = ref
+    return 0 <= lane < len(state.rows) and seat in (0, 1) and 0 <= i < len(state.rows[lane][seat])
+
+
+def _specific(state: Duel52State, a: Duel52Action) -> str:
+    me = a.seat
+    for ref in (*a.slots, *a.targets):
+        if not _exists(state, ref):
+            return f"there is no card at {slot_name(ref, me)}"
+    if a.kind in (Kind.PLAY, Kind.DISCARD) and a.card not in state.hands[me]:
+        return f"{C.name(a.card)} is not in your hand"
+    if a.kind == Kind.PLAY:
+        if state.lane_winner[a.lane] == 1 - me:
+            return f"lane {a.lane + 1} is lost to you; you may not play cards into it"
+        return "you cannot play that card there"
+    for ref in a.slots:
+        if ref[1] != me:
+            return f"{slot_name(ref, me)} is not your card"
+    if a.kind == Kind.FLIP:
+        bc = state.at(a.slots[0])
+        if bc.up:
+            return "that card is already face-up"
+        if bc.frozen:
+            return "that card is frozen and cannot flip itself this turn"
+        if bc.base and state.pile:
+            return "Base cards can only be flipped once the draw pile is empty"
+    if a.kind == Kind.PAIR:
+        x, y = (state.at(r) for r in a.slots)
+        if a.slots[0][0] != a.slots[1][0]:
+            return "paired cards must be in the same lane"
+        if not (x.up and y.up):
+            return "both cards must be face-up to pair"
+        if x.rank != y.rank:
+            return "paired cards must have the same rank"
+        if x.pair or y.pair:
+            return "a card can be in only one pair (no triplets or quads)"
+    if a.kind == Kind.ATTACK:
+        return _attack_reason(state, a)
+    return "the rules do not allow it now"
+
+
+def _attack_reason(state: Duel52State, a: Duel52Action) -> str:
+    me = a.seat
+    lane = a.slots[0][0]
+    for ref in a.slots:
+        bc = state.at(ref)
+        if not bc.up:
+            return "face-down cards cannot attack; flip it first"
+        if bc.frozen:
+            return "that card is frozen this turn"
+        if bc.attacks >= state.attack_allowance(bc):
+            return "that card has already attacked this turn"
+        if bc.pair and len(a.slots) == 1:
+            return "a paired card must attack together with its pair"
+    for ref in a.targets:
+        if ref[0] != lane:
+            return "cards can only attack cards in their own lane"
+        if ref[1] == me:
+            return "you cannot attack your own cards"
+        t = state.at(ref)
+        if t.base and state.pile:
+            return "Base cards can only be attacked once the draw pile is empty"
+    opp_row = state.rows[lane][1 - me]
+    if any(t.is_up(11) for t in opp_row) and not all(state.at(r).is_up(11) for r in a.targets):
+        return "a face-up Jack in that lane must be killed before other cards can be attacked"
+    if state.at(a.slots[0]).rank == 10:
+        if len(a.targets) == 2 and any(state.at(r).is_up(9) for r in a.targets):
+            return "a 10 cannot strike a 9 together with another card"
+        if len(a.targets) == 1:
+            return "a 10 must strike two cards when two can be struck"
+    elif len(a.targets) != 1:
+        return "only a 10 strikes two cards"
+    return "the rules do not allow that attack now"

@@ -1,0 +1,136 @@
+"""Duel 52 action notation (documented in docs/notation/duel52.md).
+
+Notation is written from the acting player's side of the table. A board card is its lane
+(1-3) and its place in that player's row of the lane as a letter: lower case for your own
+cards (``2a`` is your first card in lane 2, usually your Base card), upper case for your
+opponent's (``2A``).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from duelhall.core.errors import NotationError
+from duelhall.games.duel52 import cards as C
+from duelhall.games.duel52.board import Duel52Action, Kind, Ref
+
+if TYPE_CHECKING:
+    from duelhall.games.duel52.state import Duel52State
+
+_SLOT = re.compile(r"^([1-3])([a-zA-Z])$")
+
+USAGE = (
+    "actions: play CARD LANE | flip SLOT | attack SLOT[+SLOT] TARGET [TARGET] | "
+    "pair SLOT SLOT | discard CARD | look SLOT | move SLOT | stay | resolve SLOT  "
+    "(SLOT is lane and letter: 2a yours, 2A your opponent's)"
+)
+
+
+def slot_name(ref: Ref, seat: int) -> str:
+    lane, owner, index = ref
+    letter = chr(ord("a") + index)
+    return f"{lane + 1}{letter if owner == seat else letter.upper()}"
+
+
+def format_action(a: Duel52Action) -> str:
+    s = a.seat
+    kind = a.kind
+    if kind == Kind.PLAY:
+        return f"play {C.name(a.card)} {a.lane + 1}"
+    if kind == Kind.DISCARD:
+        return f"discard {C.name(a.card)}"
+    if kind == Kind.STAY:
+        return "stay"
+    if kind == Kind.ATTACK:
+        who = "+".join(slot_name(r, s) for r in a.slots)
+        return f"attack {who} " + " ".join(slot_name(r, s) for r in a.targets)
+    if kind == Kind.LOOK:
+        return f"look {slot_name(a.targets[0], s)}"
+    return f"{kind} " + " ".join(slot_name(r, s) for r in a.slots)
+
+
+def parse_slot(text: str, seat: int) -> Ref:
+    m = _SLOT.match(text.strip())
+    if not m:
+        raise NotationError(
+            f"{text!r} is not a board card; write its lane and letter, like 2a for your first "
+            "card in lane 2 or 2A for your opponent's"
+        )
+    lane = int(m.group(1)) - 1
+    letter = m.group(2)
+    owner = seat if letter.islower() else 1 - seat
+    return (lane, owner, ord(letter.lower()) - ord("a"))
+
+
+def parse_action(state: Duel52State, text: str, seat: int) -> Duel52Action:
+    """Read notation; a paired card named alone as an attacker stands for its pair."""
+    words = text.strip().split()
+    if not words:
+        raise NotationError("empty action; " + USAGE)
+    verb, args = words[0].lower(), words[1:]
+    A = Duel52Action
+
+    def need(n: int, form: str) -> None:
+        if len(args) != n:
+            raise NotationError(f"'{verb}' takes {form}, like: {verb} {_EXAMPLES[verb]}")
+
+    if verb == Kind.PLAY:
+        need(2, "a card and a lane")
+        if args[1] not in {"1", "2", "3"}:
+            raise NotationError(f"lane must be 1, 2 or 3, not {args[1]!r}")
+        return A(seat, Kind.PLAY, card=C.parse(args[0]), lane=int(args[1]) - 1)
+    if verb == Kind.DISCARD:
+        need(1, "a card from your hand")
+        return A(seat, Kind.DISCARD, card=C.parse(args[0]))
+    if verb == Kind.STAY:
+        need(0, "nothing")
+        lane = state.pending[-1][1] if state.pending and state.pending[-1][0] == "move" else -1
+        return A(seat, Kind.STAY, lane=lane)
+    if verb in (Kind.FLIP, Kind.RESOLVE):
+        need(1, "one of your cards")
+        return A(seat, verb, slots=(parse_slot(args[0], seat),))
+    if verb == Kind.MOVE:
+        need(1, "one of your cards in another lane")
+        lane = state.pending[-1][1] if state.pending and state.pending[-1][0] == "move" else -1
+        return A(seat, Kind.MOVE, lane=lane, slots=(parse_slot(args[0], seat),))
+    if verb == Kind.LOOK:
+        need(1, "a face-down card")
+        return A(seat, Kind.LOOK, targets=(parse_slot(args[0], seat),))
+    if verb == Kind.PAIR:
+        need(2, "two of your cards")
+        return A(seat, Kind.PAIR, slots=tuple(sorted(parse_slot(x, seat) for x in args)))
+    if verb == Kind.ATTACK:
+        if len(args) not in (2, 3):
+            raise NotationError(
+                f"'attack' takes an attacker and one or two targets, like: "
+                f"attack {_EXAMPLES['attack']}"
+            )
+        attackers = tuple(sorted(parse_slot(x, seat) for x in args[0].split("+")))
+        if len(attackers) == 1:
+            attackers = _with_partner(state, attackers[0])
+        targets = tuple(parse_slot(x, seat) for x in args[1:])
+        return A(seat, Kind.ATTACK, slots=attackers, targets=targets)
+    raise NotationError(f"unknown action {verb!r}; " + USAGE)
+
+
+def _with_partner(state: Duel52State, ref: Ref) -> tuple[Ref, ...]:
+    lane, owner, index = ref
+    row = state.rows[lane][owner] if 0 <= lane < len(state.rows) else []
+    if index >= len(row) or not row[index].pair:
+        return (ref,)
+    mate = [i for i, bc in enumerate(row) if bc.pair == row[index].pair and i != index]
+    return tuple(sorted([ref, (lane, owner, mate[0])])) if mate else (ref,)
+
+
+_EXAMPLES = {
+    "play": "7H 2",
+    "discard": "7H",
+    "stay": "",
+    "flip": "2b",
+    "resolve": "2b",
+    "move": "1c",
+    "look": "3A",
+    "pair": "2b 2c",
+    "attack": "2b 2A  (or 2b+2c 2A, or 2b 2A 2B for a 10)",
+}

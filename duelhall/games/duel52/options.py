@@ -1,0 +1,66 @@
+"""Duel 52's rules options. Defaults follow the rulebook's words; each alternative is a
+reading that players plausibly hold (see docs/rulings/duel52.md)."""
+
+from __future__ import annotations
+
+from duelhall.core.game import Option
+
+REMOVED_BY_VARIANT = {"standard": 10, "quick": 16, "long": 0}
+
+OPTIONS: tuple[Option, ...] = (
+    Option(
+        "variant",
+        "standard",
+        "standard removes 10 cards at setup, quick removes 16, long removes none",
+        ("standard", "quick", "long"),
+    ),
+    Option(
+        "first_player",
+        "random",
+        "who takes the first turn: random (from the seed), 1 or 2",
+        ("random", "1", "2"),
+    ),
+    Option(
+        "first_player_draws",
+        True,
+        "whether the first player draws at the start of the game's first turn",
+    ),
+    Option(
+        "lane_win",
+        "closed",
+        "closed: a lane is won once the opponent has no cards in it and is then closed to "
+        "them; hand-empty: it only counts once they also have no cards left to play",
+        ("closed", "hand-empty"),
+    ),
+    Option(
+        "facedown_jack_hp",
+        2,
+        "hit points of a face-down Jack (its three hit points are part of its constant power)",
+        (2, 3),
+    ),
+    Option(
+        "twinstrike_optional",
+        False,
+        "whether a 10 may strike a single card when it could strike two",
+    ),
+    Option(
+        "dead_eight_retaliates",
+        True,
+        "whether an 8 killed by an attack still damages its attackers",
+    ),
+    Option(
+        "ace_attacks",
+        "stack",
+        "stack: every activation of an Ace this turn grants one more attack; "
+        "two: an Ace never attacks more than twice in a turn",
+        ("stack", "two"),
+    ),
+    Option(
+        "view_discard",
+        "hidden",
+        "whether the card a 2 discards from hand goes to the pile face-down or face-up",
+        ("hidden", "revealed"),
+    ),
+)
+
+VARIANTS = {name: {"variant": name} for name in REMOVED_BY_VARIANT}

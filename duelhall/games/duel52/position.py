@@ -1,0 +1,252 @@
+"""Duel 52 positions: any mid-game state as a short JSON document (docs/positions.md).
+
+A board card is written as a string: the card, then optional words. ``"7H"`` is a face-up
+7 of hearts; ``"7H down d1"`` is face-down with one damage; ``"KS base"`` is a face-down
+Base card. Words: ``up``, ``down``, ``base``, ``frozen``, ``dN`` (damage), ``pN`` (pair
+group: the two cards sharing N are a pair), ``aN`` (attacks made this turn), ``xN`` (extra
+attacks granted this turn), ``seen:S`` (seats, 0 and/or 1, that know a face-down card; by
+default the owner knows a played card and nobody knows a Base card).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from duelhall.core.errors import DuelhallError, PositionError
+from duelhall.core.game import GameInfo
+from duelhall.core.rng import Rng
+from duelhall.games.duel52 import cards as C
+from duelhall.games.duel52.board import ALL_SEATS, BoardCard
+from duelhall.games.duel52.state import LANES, Duel52State
+
+
+def _card_token(bc: BoardCard, owner: int) -> str:
+    words = [C.name(bc.card)]
+    if bc.base:
+        words.append("base")
+        if bc.up:
+            words.append("up")
+    elif not bc.up:
+        words.append("down")
+    if bc.damage:
+        words.append(f"d{bc.damage}")
+    if bc.frozen:
+        words.append("frozen")
+    if bc.pair:
+        words.append(f"p{bc.pair}")
+    if bc.attacks:
+        words.append(f"a{bc.attacks}")
+    if bc.bonus:
+        words.append(f"x{bc.bonus}")
+    if not bc.up:
+        default = 0 if bc.base else 1 << owner
+        if bc.known != default:
+            words.append("seen:" + "".join(str(s) for s in (0, 1) if bc.known & (1 << s)))
+    return " ".join(words)
+
+
+def _parse_token(token: Any, owner: int, where: str) -> BoardCard:
+    if not isinstance(token, str) or not token.strip():
+        raise PositionError(f"{where}: expected a card string like '7H' or '7H down d1'")
+    words = token.split()
+    try:
+        card = C.parse(words[0])
+    except DuelhallError as e:
+        raise PositionError(f"{where}: {e}") from None
+    bc = BoardCard(card, up=True)
+    explicit_up = False
+    seen: int | None = None
+    for w in words[1:]:
+        lw = w.lower()
+        if lw == "up":
+            explicit_up = True
+        elif lw == "down":
+            bc.up = False
+        elif lw == "base":
+            bc.base = True
+        elif lw == "frozen":
+            bc.frozen = True
+        elif lw.startswith("seen:"):
+            seen = 0
+            for ch in lw[5:]:
+                if ch not in "01":
+                    raise PositionError(f"{where}: seen: lists seats 0 and/or 1, not {w!r}")
+                seen |= 1 << int(ch)
+        elif lw[:1] in "dpax" and lw[1:].isdigit():
+            setattr(
+                bc, {"d": "damage", "p": "pair", "a": "attacks", "x": "bonus"}[lw[0]], int(lw[1:])
+            )
+        else:
+            raise PositionError(
+                f"{where}: unknown word {w!r} in {token!r}; use up, down, base, frozen, "
+                "dN, pN, aN, xN or seen:01"
+            )
+    if bc.base and not explicit_up:
+        bc.up = False
+    if bc.up:
+        bc.known = ALL_SEATS
+    else:
+        bc.known = seen if seen is not None else (0 if bc.base else 1 << owner)
+    return bc
+
+
+def to_position(state: Duel52State) -> dict[str, Any]:
+    pending: list[list[Any]] = []
+    for entry in state.pending:
+        if entry[0] in ("discard", "look"):
+            pending.append([entry[0]])
+        elif entry[0] == "move":
+            pending.append(["move", entry[1] + 1])
+        else:
+            pending.append(["order", entry[1] + 1, [C.name(c) for c in entry[2]]])
+    return {
+        "game": "duel52",
+        "options": dict(state.options),
+        "seed": state.seed,
+        "turn": state.turn,
+        "first_player": state.first_player,
+        "to_move": state.current,
+        "actions_left": state.actions_left,
+        "actions_taken": state.actions_taken,
+        "passes": state.passes,
+        "hands": [[C.name(c) for c in hand] for hand in state.hands],
+        "pile": [C.name(c) for c in reversed(state.pile)],
+        "removed": [C.name(c) for c in state.removed],
+        "discard": [
+            C.name(c) if up else {"card": C.name(c), "up": False, "seen": _seats(known)}
+            for c, up, known in state.discard
+        ],
+        "lanes": [
+            [[_card_token(bc, s) for bc in state.rows[lane][s]] for s in (0, 1)]
+            for lane in range(LANES)
+        ],
+        "lane_winner": list(state.lane_winner),
+        "pending": pending,
+    }
+
+
+def _seats(mask: int) -> list[int]:
+    return [s for s in (0, 1) if mask & (1 << s)]
+
+
+def load_position(info: GameInfo, data: Mapping[str, Any]) -> Duel52State:
+    """Build a state from a position; cards not placed anywhere fill the pile or are removed."""
+    if not isinstance(data, Mapping):
+        raise PositionError("a position is a JSON object; see docs/positions.md")
+    if data.get("game", "duel52") != "duel52":
+        raise PositionError(f"this position is for {data.get('game')!r}, not duel52")
+    try:
+        options = info.resolve_options(data.get("options") or {})
+    except DuelhallError as e:
+        raise PositionError(str(e)) from None
+    seed = _int(data, "seed", 0)
+    state = Duel52State(options, seed)
+    used: dict[int, str] = {}
+
+    def take(text: Any, where: str) -> int:
+        try:
+            card = C.parse(str(text))
+        except DuelhallError as e:
+            raise PositionError(f"{where}: {e}") from None
+        if card in used:
+            raise PositionError(f"{where}: {C.name(card)} is already placed at {used[card]}")
+        used[card] = where
+        return card
+
+    lanes = data.get("lanes") or [[[], []] for _ in range(LANES)]
+    if not isinstance(lanes, list) or len(lanes) != LANES:
+        raise PositionError("'lanes' must list 3 lanes, each [seat 0's row, seat 1's row]")
+    for li, lane in enumerate(lanes):
+        if not isinstance(lane, list) or len(lane) != 2:
+            raise PositionError(f"lane {li + 1}: write it as [seat 0's row, seat 1's row]")
+        for s in (0, 1):
+            for k, token in enumerate(lane[s]):
+                where = f"lane {li + 1}, seat {s}, card {k + 1}"
+                bc = _parse_token(token, s, where)
+                take(C.name(bc.card), where)
+                state.rows[li][s].append(bc)
+    hands = data.get("hands") or [[], []]
+    if not isinstance(hands, list) or len(hands) != 2:
+        raise PositionError("'hands' must be [seat 0's cards, seat 1's cards]")
+    state.hands = [[take(c, f"hand of seat {s}") for c in hands[s]] for s in (0, 1)]
+    for entry in data.get("discard") or []:
+        if isinstance(entry, Mapping):
+            card = take(entry.get("card"), "discard")
+            up = bool(entry.get("up", True))
+            known = ALL_SEATS if up else sum(1 << int(s) for s in entry.get("seen", []))
+        else:
+            card, up, known = take(entry, "discard"), True, ALL_SEATS
+        state.discard.append((card, up, known))
+    removed = [take(c, "removed") for c in data.get("removed") or []]
+    if "pile" in data:
+        state.pile = [take(c, "pile") for c in reversed(data["pile"])]
+        rest = [c for c in C.DECK if c not in used]
+        state.removed = removed + rest
+    else:
+        rest = [c for c in C.DECK if c not in used]
+        Rng(seed).shuffle(rest)
+        size = _int(data, "pile_size", len(rest))
+        if not 0 <= size <= len(rest):
+            raise PositionError(f"pile_size must be between 0 and {len(rest)}, not {size}")
+        state.pile = rest[:size]
+        state.removed = removed + rest[size:]
+    state.turn = _int(data, "turn", 2)
+    state.first_player = _seat(data, "first_player", 0)
+    state.current = _seat(data, "to_move", 0)
+    state.actions_left = _int(data, "actions_left", 3)
+    state.actions_taken = _int(data, "actions_taken", 0)
+    state.passes = _int(data, "passes", 0)
+    winners = data.get("lane_winner") or [None] * LANES
+    state.lane_winner = [None if w is None else int(w) for w in winners]
+    state._next_pair = 1 + max(
+        (bc.pair for lane in state.rows for row in lane for bc in row), default=0
+    )
+    for entry in data.get("pending") or []:
+        state.pending.append(_pending(entry))
+    _check_pairs(state)
+    state._settle()
+    return state
+
+
+def _pending(entry: Any) -> tuple[Any, ...]:
+    if not isinstance(entry, list) or not entry:
+        raise PositionError("each pending entry is a list like ['discard'] or ['move', 2]")
+    what = entry[0]
+    if what in ("discard", "look"):
+        return (what,)
+    if what == "move":
+        return ("move", int(entry[1]) - 1)
+    if what == "order":
+        return ("order", int(entry[1]) - 1, tuple(C.parse(c) for c in entry[2]))
+    raise PositionError(f"unknown pending choice {what!r}; use discard, look, move or order")
+
+
+def _check_pairs(state: Duel52State) -> None:
+    for li, lane in enumerate(state.rows):
+        for s, row in enumerate(lane):
+            groups: dict[int, list[BoardCard]] = {}
+            for bc in row:
+                if bc.pair:
+                    groups.setdefault(bc.pair, []).append(bc)
+            for pid, members in groups.items():
+                ok = len(members) == 2 and all(m.up for m in members)
+                if not ok or members[0].rank != members[1].rank:
+                    raise PositionError(
+                        f"lane {li + 1}, seat {s}: pair p{pid} must be two face-up cards "
+                        "of the same rank"
+                    )
+
+
+def _int(data: Mapping[str, Any], key: str, default: int) -> int:
+    value = data.get(key, default)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise PositionError(f"{key!r} must be a whole number, not {value!r}")
+    return value
+
+
+def _seat(data: Mapping[str, Any], key: str, default: int) -> int:
+    value = _int(data, key, default)
+    if value not in (0, 1):
+        raise PositionError(f"{key!r} is a seat: 0 or 1, not {value}")
+    return value
