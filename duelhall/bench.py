@@ -1,0 +1,58 @@
+"""Speed measurements for ``duelhall bench``: one core, random play, wall-clock time.
+
+Three figures: full random games per second (legal-action generation and apply, as a
+simulator uses them), the actions per second inside those games, and clone-then-apply per
+second on positions drawn from those games (what tree search does at every node).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from typing import Any
+
+from duelhall.core.game import GameInfo
+from duelhall.core.rng import Rng
+
+
+def _random_games(info: GameInfo, seconds: float, seed: int) -> tuple[int, int, float, list[Any]]:
+    rng = Rng(seed)
+    samples: list[Any] = []
+    games = actions = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while time.perf_counter() < deadline:
+        state = info.new_state(seed + games, {})
+        while not state.is_over():
+            legal = state.legal_actions()
+            state.apply(legal[rng.below(len(legal))])
+            actions += 1
+            if actions % 97 == 0 and len(samples) < 2000:
+                samples.append(state.clone())
+        games += 1
+    return games, actions, time.perf_counter() - start, samples
+
+
+def _clone_apply(samples: list[Any], seconds: float, seed: int) -> tuple[int, float]:
+    rng = Rng(seed)
+    live = [s for s in samples if not s.is_over()]
+    moves = [s.legal_actions() for s in live]
+    count = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while time.perf_counter() < deadline:
+        for state, legal in zip(live, moves, strict=True):
+            child = state.clone()
+            child.apply(legal[rng.below(len(legal))])
+            count += 1
+    return count, time.perf_counter() - start
+
+
+def run_bench(info: GameInfo, *, seconds: float = 5.0, seed: int = 0) -> Iterator[str]:
+    yield f"duelhall bench {info.name}: random play on one core, {seconds:g}s per figure"
+    games, actions, elapsed, samples = _random_games(info, seconds, seed)
+    yield f"  full random games   {games / elapsed:12,.1f} /s   ({games} games)"
+    per_game = actions / max(games, 1)
+    yield f"  actions             {actions / elapsed:12,.0f} /s   ({per_game:.1f} per game)"
+    count, elapsed = _clone_apply(samples, seconds, seed)
+    yield f"  clone + apply       {count / elapsed:12,.0f} /s   ({len(samples)} positions)"

@@ -1,0 +1,92 @@
+"""The ``duelhall`` command as a person (or a script) uses it."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from duelhall.cli.main import cli
+from duelhall.core.record import load, replay
+
+
+def run(*args: str, input: str | None = None) -> tuple[int, str]:
+    result = CliRunner().invoke(cli, list(args), input=input)
+    return result.exit_code, result.output
+
+
+def test_piped_input_plays_a_whole_game_and_records_it(tmp_path: Path) -> None:
+    record = tmp_path / "game.json"
+    code, out = run("play", "duel52", "--seed", "5", "--record", str(record), input="1\n" * 2000)
+    assert code == 0, out
+    assert "wins by taking lanes" in out or "drawn" in out
+    final = replay(load(record))
+    saved = json.loads(record.read_text())
+    assert final.outcome() is not None
+    assert saved["result"] == final.outcome().to_json()  # type: ignore[union-attr]
+
+
+def test_illegal_input_is_refused_with_reason_and_asked_again() -> None:
+    code, out = run(
+        "play",
+        "duel52",
+        "--seed",
+        "5",
+        "--option",
+        "first_player=1",
+        input="attack 1a 1A\n99\nplay 2S 4\n1\n",
+    )
+    assert "Not allowed" in out
+    assert "choose a number from 1 to" in out
+    assert "lane must be 1, 2 or 3" in out
+    assert code == 1  # input ran out before the game ended: stopped, not finished
+
+
+def test_same_seed_and_inputs_give_the_same_game(tmp_path: Path) -> None:
+    a, b = tmp_path / "a.json", tmp_path / "b.json"
+    run("play", "--seed", "11", "--record", str(a), input="1\n" * 2000)
+    run("play", "--seed", "11", "--record", str(b), input="1\n" * 2000)
+    assert load(a).actions == load(b).actions
+
+
+def test_hotseat_hides_hands_between_turns() -> None:
+    code, out = run("play", "duel52", "--hotseat", "--seed", "2", input="1\n\n" * 3000)
+    assert code == 0, out[-2000:]
+    assert "Pass the terminal to Player 2" in out
+    assert "Computer" not in out
+
+
+def test_unknown_option_fails_with_clear_message() -> None:
+    code, out = run("play", "duel52", "--option", "lanes=4")
+    assert code == 1
+    assert "has no option 'lanes'" in out
+
+
+def test_bad_option_value_names_the_choices() -> None:
+    code, out = run("play", "duel52", "--variant", "huge")
+    assert code == 1
+    assert "variants: standard, quick, long" in out
+
+
+def test_missing_record_file_is_an_error() -> None:
+    code, out = run("replay", "/nonexistent/record.json")
+    assert code == 1
+    assert "cannot read record" in out
+
+
+def test_replay_shows_each_action_from_a_seat_view(tmp_path: Path) -> None:
+    record = tmp_path / "game.json"
+    run("play", "--seed", "4", "--record", str(record), input="1\n" * 2000)
+    code, out = run("replay", str(record), "--view", "2", "--no-step", "--to", "6")
+    assert code == 0, out
+    assert "1. Player" in out
+    assert "Pile (top first)" not in out  # a seat view never shows the pile order
+    code, full = run("replay", str(record), "--view", "full", "--no-step", "--to", "3")
+    assert "Pile (top first)" in full
+
+
+def test_games_lists_duel52_and_its_options() -> None:
+    code, out = run("games")
+    assert code == 0
+    assert "duel52" in out and "lane_win" in out
