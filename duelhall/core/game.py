@@ -46,18 +46,27 @@ class Option:
                 return False
             raise OptionError(f"option {self.name!r} takes true or false, not {value!r}")
         if self.choices:
-            for choice in self.choices:
-                if str(choice) == str(value):
-                    return choice
+            if not isinstance(value, bool):  # True must not pass for a choice of 1
+                text = str(value).strip().casefold()
+                for choice in self.choices:
+                    if str(choice).casefold() == text:
+                        return choice
             allowed = ", ".join(str(c) for c in self.choices)
             raise OptionError(f"option {self.name!r} takes one of {allowed}; got {value!r}")
         if isinstance(self.default, int):
-            try:
-                return int(value)
-            except (TypeError, ValueError):
-                raise OptionError(
-                    f"option {self.name!r} takes a whole number, not {value!r}"
-                ) from None
+            number: int | None = None
+            if isinstance(value, int) and not isinstance(value, bool):
+                number = value
+            elif isinstance(value, float) and value.is_integer():
+                number = int(value)
+            elif isinstance(value, str):
+                try:
+                    number = int(value.strip())
+                except ValueError:
+                    number = None
+            if number is None:
+                raise OptionError(f"option {self.name!r} takes a whole number, not {value!r}")
+            return number
         return value
 
 
@@ -85,6 +94,8 @@ class GameInfo:
     def resolve_options(self, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
         """Defaults overlaid with ``given``, each value checked and converted."""
         resolved = {opt.name: opt.default for opt in self.options}
+        if given is not None and not isinstance(given, Mapping):
+            raise OptionError(f"options are given as names and values, not {given!r}")
         for name, value in (given or {}).items():
             resolved[name] = self.option(name).coerce(value)
         return resolved

@@ -85,16 +85,44 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> None:
     """Write ``text`` to ``path`` so readers see the old file or the whole new one."""
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
+    # mkstemp makes a private (0600) file; give the result the permissions the old file had,
+    # or those a plain open() would have given a new one.
+    try:
+        mode = target.stat().st_mode & 0o7777
+    except FileNotFoundError:
+        mode = 0o666 & ~_umask()
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
             f.flush()
             os.fsync(f.fileno())
+        os.chmod(tmp, mode)
         os.replace(tmp, target)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+    _fsync_dir(target.parent)
+
+
+def _umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+def _fsync_dir(folder: Path) -> None:
+    """Make the rename itself durable where the platform allows it (POSIX)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
 
 
 def save(record: Record, path: str | os.PathLike[str]) -> None:
@@ -116,7 +144,9 @@ def load(path: str | os.PathLike[str]) -> Record:
 def replay_steps(record: Record) -> Iterator[tuple[GameState, int, str]]:
     """Yield ``(state before, seat, action text)`` for each action, then check the result.
 
-    Raises :class:`RecordError` naming the first action that does not apply and why.
+    The last item is ``(final state, -1, "")``. Raises :class:`RecordError` naming the first
+    action that does not apply and why, or saying how a stored result differs from the
+    replayed one.
     """
     try:
         state = record.initial_state()
@@ -131,7 +161,27 @@ def replay_steps(record: Record) -> Iterator[tuple[GameState, int, str]]:
             raise RecordError(
                 f"action {number} ({text!r} by seat {seat}) does not apply: {e}"
             ) from None
+    _check_result(record, state)
     yield state, -1, ""
+
+
+def _check_result(record: Record, state: GameState) -> None:
+    """A stored result must be what the actions lead to (fields it leaves out are not checked)."""
+    if not record.result:
+        return
+    outcome = state.outcome()
+    if outcome is None:
+        raise RecordError(
+            f"the record gives a result, but after its {len(record.actions)} actions the game "
+            "is not over"
+        )
+    actual = outcome.to_json()
+    for key in ("winner", "reason", "scores"):
+        if key in record.result and record.result[key] != actual[key]:
+            raise RecordError(
+                f"the record's result has {key} {record.result[key]!r}, but replaying its "
+                f"actions gives {actual[key]!r}"
+            )
 
 
 def replay(record: Record) -> GameState:

@@ -15,9 +15,10 @@ from typing import Any
 
 from duelhall.core.errors import DuelhallError, PositionError
 from duelhall.core.game import GameInfo
+from duelhall.core.outcome import Outcome
 from duelhall.core.rng import Rng
 from duelhall.games.duel52 import cards as C
-from duelhall.games.duel52.board import ALL_SEATS, BoardCard
+from duelhall.games.duel52.board import ALL_SEATS, BoardCard, max_hp
 from duelhall.games.duel52.state import LANES, Duel52State
 
 
@@ -73,7 +74,7 @@ def _parse_token(token: Any, owner: int, where: str) -> BoardCard:
                 if ch not in "01":
                     raise PositionError(f"{where}: seen: lists seats 0 and/or 1, not {w!r}")
                 seen |= 1 << int(ch)
-        elif lw[:1] in "dpax" and lw[1:].isdigit():
+        elif lw[:1] in "dpax" and lw[1:].isdecimal() and lw[1:].isascii():
             setattr(
                 bc, {"d": "damage", "p": "pair", "a": "attacks", "x": "bonus"}[lw[0]], int(lw[1:])
             )
@@ -84,6 +85,8 @@ def _parse_token(token: Any, owner: int, where: str) -> BoardCard:
             )
     if bc.base and not explicit_up:
         bc.up = False
+    if bc.pair and not bc.up:
+        raise PositionError(f"{where}: a face-down card cannot be paired ({token!r})")
     if bc.up:
         bc.known = ALL_SEATS
     else:
@@ -123,6 +126,7 @@ def to_position(state: Duel52State) -> dict[str, Any]:
         ],
         "lane_winner": list(state.lane_winner),
         "pending": pending,
+        "result": state.result.to_json() if state.result is not None else None,
     }
 
 
@@ -161,6 +165,10 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> Duel52State:
         if not isinstance(lane, list) or len(lane) != 2:
             raise PositionError(f"lane {li + 1}: write it as [seat 0's row, seat 1's row]")
         for s in (0, 1):
+            if not isinstance(lane[s], list):
+                raise PositionError(
+                    f"lane {li + 1}, seat {s}: a row is a list of card strings, not {lane[s]!r}"
+                )
             for k, token in enumerate(lane[s]):
                 where = f"lane {li + 1}, seat {s}, card {k + 1}"
                 bc = _parse_token(token, s, where)
@@ -169,18 +177,24 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> Duel52State:
     hands = data.get("hands") or [[], []]
     if not isinstance(hands, list) or len(hands) != 2:
         raise PositionError("'hands' must be [seat 0's cards, seat 1's cards]")
+    for s in (0, 1):
+        if not isinstance(hands[s], list):
+            raise PositionError(f"hand of seat {s}: a list of cards, not {hands[s]!r}")
     state.hands = [[take(c, f"hand of seat {s}") for c in hands[s]] for s in (0, 1)]
-    for entry in data.get("discard") or []:
+    for entry in _list(data, "discard"):
         if isinstance(entry, Mapping):
             card = take(entry.get("card"), "discard")
             up = bool(entry.get("up", True))
-            known = ALL_SEATS if up else sum(1 << int(s) for s in entry.get("seen", []))
+            seen = entry.get("seen", [])
+            if not isinstance(seen, list) or any(x not in (0, 1) for x in seen):
+                raise PositionError(f"discard {entry!r}: 'seen' lists seats 0 and/or 1")
+            known = ALL_SEATS if up else sum(1 << int(x) for x in set(seen))
         else:
             card, up, known = take(entry, "discard"), True, ALL_SEATS
         state.discard.append((card, up, known))
-    removed = [take(c, "removed") for c in data.get("removed") or []]
+    removed = [take(c, "removed") for c in _list(data, "removed")]
     if "pile" in data:
-        state.pile = [take(c, "pile") for c in reversed(data["pile"])]
+        state.pile = [take(c, "pile") for c in reversed(_list(data, "pile"))]
         rest = [c for c in C.DECK if c not in used]
         state.removed = removed + rest
     else:
@@ -194,19 +208,55 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> Duel52State:
     state.turn = _int(data, "turn", 2)
     state.first_player = _seat(data, "first_player", 0)
     state.current = _seat(data, "to_move", 0)
-    state.actions_left = _int(data, "actions_left", 3)
-    state.actions_taken = _int(data, "actions_taken", 0)
-    state.passes = _int(data, "passes", 0)
+    state.actions_left = _count(data, "actions_left", 3)
+    state.actions_taken = _count(data, "actions_taken", 0)
+    state.passes = _count(data, "passes", 0)
     winners = data.get("lane_winner") or [None] * LANES
-    state.lane_winner = [None if w is None else int(w) for w in winners]
+    if (
+        not isinstance(winners, list)
+        or len(winners) != LANES
+        or any(w not in (None, 0, 1) or isinstance(w, bool) for w in winners)
+    ):
+        raise PositionError(
+            f"'lane_winner' lists 3 lanes, each null or the winning seat 0 or 1, not {winners!r}"
+        )
+    state.lane_winner = list(winners)
     state._next_pair = 1 + max(
         (bc.pair for lane in state.rows for row in lane for bc in row), default=0
     )
-    for entry in data.get("pending") or []:
+    for entry in _list(data, "pending"):
         state.pending.append(_pending(entry))
     _check_pairs(state)
-    state._settle()
+    _check_cards(state)
+    _check_pending(state)
+    if data.get("result") is not None:
+        # A finished game is stored with its result: settling again could not recover a
+        # stalemate's count of passes, and must not replay the ending.
+        state.result = _result(data["result"])
+        state._legal = []
+    else:
+        state._settle()
     return state
+
+
+def _result(value: Any) -> Outcome:
+    if not isinstance(value, Mapping):
+        raise PositionError(f"'result' is an object with winner, scores and reason, not {value!r}")
+    winner = value.get("winner")
+    scores = value.get("scores")
+    reason = value.get("reason")
+    if (
+        winner not in (None, 0, 1)
+        or isinstance(winner, bool)
+        or not isinstance(scores, list)
+        or len(scores) != 2
+        or not all(isinstance(x, int | float) and not isinstance(x, bool) for x in scores)
+        or not isinstance(reason, str)
+    ):
+        raise PositionError(
+            f"'result' needs winner (null, 0 or 1), scores (two numbers) and reason, not {value!r}"
+        )
+    return Outcome(winner, tuple(float(x) for x in scores), reason, str(value.get("detail", "")))
 
 
 def _pending(entry: Any) -> tuple[Any, ...]:
@@ -216,10 +266,25 @@ def _pending(entry: Any) -> tuple[Any, ...]:
     if what in ("discard", "look"):
         return (what,)
     if what == "move":
-        return ("move", int(entry[1]) - 1)
+        return ("move", _pending_lane(entry))
     if what == "order":
-        return ("order", int(entry[1]) - 1, tuple(C.parse(c) for c in entry[2]))
+        if len(entry) != 3 or not isinstance(entry[2], list):
+            raise PositionError(
+                f"pending {entry!r}: write an order as ['order', lane, [cards waiting]]"
+            )
+        lane = _pending_lane(entry)
+        try:
+            return ("order", lane, tuple(C.parse(str(c)) for c in entry[2]))
+        except DuelhallError as e:
+            raise PositionError(f"pending {entry!r}: {e}") from None
     raise PositionError(f"unknown pending choice {what!r}; use discard, look, move or order")
+
+
+def _pending_lane(entry: list[Any]) -> int:
+    lane = entry[1] if len(entry) > 1 else None
+    if isinstance(lane, bool) or lane not in (1, 2, 3):
+        raise PositionError(f"pending {entry!r}: the second item is a lane, 1, 2 or 3")
+    return int(lane) - 1
 
 
 def _check_pairs(state: Duel52State) -> None:
@@ -238,10 +303,58 @@ def _check_pairs(state: Duel52State) -> None:
                     )
 
 
+def _check_cards(state: Duel52State) -> None:
+    jack_hp = state.options["facedown_jack_hp"]
+    for li, lane in enumerate(state.rows):
+        for s, row in enumerate(lane):
+            for k, bc in enumerate(row):
+                where = f"lane {li + 1}, seat {s}, card {k + 1}"
+                hp = max_hp(bc, jack_hp)
+                if bc.damage >= hp:
+                    raise PositionError(
+                        f"{where}: {C.name(bc.card)} has {bc.damage} damage but only {hp} hit "
+                        "points; a card with that much damage is dead"
+                    )
+
+
+def _check_pending(state: Duel52State) -> None:
+    """Each pending choice must have an answer, or the game could not go on."""
+    me = state.current
+    for entry in state.pending:
+        what = entry[0]
+        if what == "discard" and not state.hands[me]:
+            raise PositionError(f"pending discard: seat {me} has no card in hand to discard")
+        if what == "look" and not state._look_targets(me):
+            raise PositionError(f"pending look: no face-down card unknown to seat {me}")
+        if what == "order":
+            lane, waiting = entry[1], entry[2]
+            row = {bc.card for bc in state.rows[lane][me] if bc.up}
+            missing = [C.name(c) for c in waiting if c not in row]
+            if not waiting or missing:
+                raise PositionError(
+                    f"pending order in lane {lane + 1}: the waiting cards must be face-up "
+                    f"cards of seat {me} in that lane (not {', '.join(missing) or 'none'})"
+                )
+
+
 def _int(data: Mapping[str, Any], key: str, default: int) -> int:
     value = data.get(key, default)
     if isinstance(value, bool) or not isinstance(value, int):
         raise PositionError(f"{key!r} must be a whole number, not {value!r}")
+    return value
+
+
+def _count(data: Mapping[str, Any], key: str, default: int) -> int:
+    value = _int(data, key, default)
+    if value < 0:
+        raise PositionError(f"{key!r} cannot be negative, not {value}")
+    return value
+
+
+def _list(data: Mapping[str, Any], key: str) -> list[Any]:
+    value = data.get(key) or []
+    if not isinstance(value, list):
+        raise PositionError(f"{key!r} must be a list, not {value!r}")
     return value
 
 
