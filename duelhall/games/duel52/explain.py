@@ -90,6 +90,21 @@ def _specific(state: Duel52State, a: Duel52Action) -> str:
             return "a card can be in only one pair (no triplets or quads)"
     if a.kind == Kind.ATTACK:
         return _attack_reason(state, a)
+    if a.kind == Kind.LOOK:
+        t = state.at(a.targets[0])
+        if t.up:
+            return "the 4 looks only at face-down cards"
+        if t.known & (1 << me):
+            return "you already know that card; look at one you do not know"
+    if a.kind == Kind.MOVE:
+        top = state.pending[-1]
+        ref = a.slots[0]
+        if a.lane != top[1] or ref[0] == top[1]:
+            return f"the Queen brings a card from another lane to hers (lane {top[1] + 1})"
+        if state.at(ref).base and state.pile:
+            return "Base cards can only be moved once the draw pile is empty"
+    if a.kind == Kind.RESOLVE:
+        return "that card's power is not waiting to resolve"
     return "the rules do not allow it now"
 
 
@@ -106,6 +121,10 @@ def _attack_reason(state: Duel52State, a: Duel52Action) -> str:
             return "that card has already attacked this turn"
         if bc.pair and len(a.slots) == 1:
             return "a paired card must attack together with its pair"
+    if len(a.slots) == 2:
+        x, y = (state.at(r) for r in a.slots)
+        if not x.pair or x.pair != y.pair or a.slots[0][0] != a.slots[1][0]:
+            return "only the two cards of a pair attack together; pair them first"
     for ref in a.targets:
         if ref[0] != lane:
             return "cards can only attack cards in their own lane"
@@ -122,6 +141,10 @@ def _attack_reason(state: Duel52State, a: Duel52Action) -> str:
             return "a 10 cannot strike a 9 together with another card"
         if len(a.targets) == 1:
             return "a 10 must strike two cards when two can be struck"
+        if len(a.slots) == 1 and a.targets[0] > a.targets[1]:
+            return "name a single 10's two targets in board order, like attack 2b 2A 2B"
+        if a.targets[0] == a.targets[1]:
+            return "a 10 strikes two different cards"
     elif len(a.targets) != 1:
         return "only a 10 strikes two cards"
     return "the rules do not allow that attack now"

@@ -110,6 +110,10 @@ def parse_action(state: Duel52State, text: str, seat: int) -> Duel52Action:
         if len(attackers) == 1:
             attackers = _with_partner(state, attackers[0])
         targets = tuple(parse_slot(x, seat) for x in args[1:])
+        if len(attackers) == 1:
+            # A single 10 deals one damage to each target, so their order means nothing:
+            # accept either order and use the canonical (board) one.
+            targets = tuple(sorted(targets))
         return A(seat, Kind.ATTACK, slots=attackers, targets=targets)
     raise NotationError(f"unknown action {verb!r}; " + USAGE)
 
