@@ -37,11 +37,12 @@ def test_defaults_follow_the_rulebook() -> None:
         "variant": "standard",
         "first_player": "random",
         "first_player_draws": True,
-        "lane_win": "closed",
+        "lane_win": "hand-empty",
         "facedown_jack_hp": 2,
         "twinstrike_optional": False,
         "dead_eight_retaliates": True,
-        "ace_attacks": "stack",
+        "ace_attacks": "two",
+        "facedown_nine_immune": False,
         "view_discard": "hidden",
     }
     assert GAME.resolve_options(None) == GAME.resolve_options({})
@@ -72,6 +73,9 @@ def test_every_option_default_is_one_of_its_choices() -> None:
         ({"dead_eight_retaliates": False}, {"dead_eight_retaliates": False}),
         ({"variant": " Quick "}, {"variant": "quick"}),  # as typed on a command line
         ({"lane_win": "HAND-EMPTY"}, {"lane_win": "hand-empty"}),
+        ({"lane_win": "Closed"}, {"lane_win": "closed"}),
+        ({"ace_attacks": "STACK"}, {"ace_attacks": "stack"}),
+        ({"facedown_nine_immune": "true"}, {"facedown_nine_immune": True}),
     ],
 )
 def test_options_are_coerced(given: dict[str, Any], expected: dict[str, Any]) -> None:

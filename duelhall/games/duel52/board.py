@@ -16,7 +16,18 @@ Ref = tuple[int, int, int]
 class BoardCard:
     """A card in a lane. Mutable; :meth:`copy` is what a state clone uses."""
 
-    __slots__ = ("attacks", "base", "bonus", "card", "damage", "frozen", "known", "pair", "up")
+    __slots__ = (
+        "attacks",
+        "base",
+        "bonus",
+        "card",
+        "damage",
+        "frozen",
+        "known",
+        "pair",
+        "rank",
+        "up",
+    )
 
     def __init__(
         self,
@@ -32,6 +43,7 @@ class BoardCard:
         bonus: int = 0,
     ) -> None:
         self.card = card
+        self.rank = rank(card)  # stored, not computed: legal-move generation reads it a lot
         self.up = up
         self.base = base
         self.damage = damage
@@ -44,6 +56,7 @@ class BoardCard:
     def copy(self) -> BoardCard:
         new = BoardCard.__new__(BoardCard)
         new.card = self.card
+        new.rank = self.rank
         new.up = self.up
         new.base = self.base
         new.damage = self.damage
@@ -54,13 +67,14 @@ class BoardCard:
         new.bonus = self.bonus
         return new
 
-    @property
-    def rank(self) -> int:
-        return rank(self.card)
+    def set_card(self, card: int) -> None:
+        """Give this place another identity (used when hidden cards are re-dealt)."""
+        self.card = card
+        self.rank = rank(card)
 
     def is_up(self, r: int) -> bool:
         """Face-up and of rank ``r``: constant powers only work face-up."""
-        return self.up and rank(self.card) == r
+        return self.up and self.rank == r
 
     def __repr__(self) -> str:
         from duelhall.games.duel52.cards import name
@@ -79,7 +93,7 @@ class BoardCard:
 
 
 def max_hp(bc: BoardCard, facedown_jack_hp: int) -> int:
-    if rank(bc.card) == JACK:
+    if bc.rank == JACK:
         return 3 if bc.up else facedown_jack_hp
     return 2
 
@@ -119,3 +133,50 @@ class Duel52Action(NamedTuple):
         from duelhall.games.duel52.notation import format_action
 
         return format_action(self)
+
+
+# Actions are immutable values, so the common ones are made once and shared: legal-move
+# generation then hands out existing objects instead of building thousands per game.
+PLAYS: list[list[tuple[Duel52Action, ...]]] = [
+    [tuple(Duel52Action(s, Kind.PLAY, card=c, lane=lane) for lane in range(3)) for c in range(52)]
+    for s in (0, 1)
+]
+"""``PLAYS[seat][card][lane]``: playing ``card`` face-down into ``lane``."""
+
+FLIPS: list[list[list[Duel52Action]]] = [
+    [[Duel52Action(s, Kind.FLIP, slots=((lane, s, i),)) for i in range(52)] for lane in range(3)]
+    for s in (0, 1)
+]
+"""``FLIPS[seat][lane][i]``: flipping the card at that place."""
+
+_ATTACKS: list[list[list[list[Duel52Action] | None]]] = [
+    [[None] * 52 for _ in range(3)] for _ in (0, 1)
+]
+
+
+def attacks_from(seat: int, lane: int, i: int) -> list[Duel52Action]:
+    """Single-card, single-target attacks by card ``i``: ``attacks_from(...)[j]`` hits ``j``."""
+    row = _ATTACKS[seat][lane][i]
+    if row is None:
+        src = ((lane, seat, i),)
+        row = [
+            Duel52Action(seat, Kind.ATTACK, slots=src, targets=((lane, 1 - seat, j),))
+            for j in range(52)
+        ]
+        _ATTACKS[seat][lane][i] = row
+    return row
+
+
+_TWINSTRIKES: dict[tuple[int, tuple[Ref, ...], int, int], Duel52Action] = {}
+
+
+def twinstrike(seat: int, attackers: tuple[Ref, ...], x: int, y: int) -> Duel52Action:
+    """The attack of ``attackers`` (a 10 or a pair of 10s) on opposing places ``x``, ``y``."""
+    key = (seat, attackers, x, y)
+    action = _TWINSTRIKES.get(key)
+    if action is None:
+        lane = attackers[0][0]
+        targets = ((lane, 1 - seat, x), (lane, 1 - seat, y))
+        action = Duel52Action(seat, Kind.ATTACK, slots=attackers, targets=targets)
+        _TWINSTRIKES[key] = action
+    return action

@@ -27,10 +27,11 @@ OPTIONS: tuple[Option, ...] = (
     ),
     Option(
         "lane_win",
-        "closed",
-        "closed: a lane is won once the opponent has no cards in it and is then closed to "
-        "them; hand-empty: it only counts once they also have no cards left to play",
-        ("closed", "hand-empty"),
+        "hand-empty",
+        "hand-empty: a lane is won once the opponent has no cards in it and none left to "
+        "play (empty hand, empty pile); closed: as soon as they have no cards in it, and it "
+        "is then closed to them",
+        ("hand-empty", "closed"),
     ),
     Option(
         "facedown_jack_hp",
@@ -50,10 +51,16 @@ OPTIONS: tuple[Option, ...] = (
     ),
     Option(
         "ace_attacks",
-        "stack",
-        "stack: every activation of an Ace this turn grants one more attack; "
-        "two: an Ace never attacks more than twice in a turn",
-        ("stack", "two"),
+        "two",
+        "two: an Ace never attacks more than twice in a turn, however often it is activated; "
+        "stack: every activation of an Ace this turn grants one more attack",
+        ("two", "stack"),
+    ),
+    Option(
+        "facedown_nine_immune",
+        False,
+        "whether a face-down 9 ignores a 6's freeze (it is marked frozen like the others, "
+        "but may still flip itself)",
     ),
     Option(
         "view_discard",

@@ -47,16 +47,23 @@ _RULING_LINES: Mapping[tuple[str, Any], str] = {
     ("first_player", "2"): "player 2 takes the first turn",
     ("first_player_draws", True): "the first player draws on the first turn too",
     ("first_player_draws", False): "the first player skips the draw on the first turn",
-    ("lane_win", "closed"): "a lane is won once one side is empty; then closed to the loser",
-    ("lane_win", "hand-empty"): "an emptied lane counts once the loser has nothing to play",
+    ("lane_win", "hand-empty"): "a lane is won once the loser has no cards in it and none "
+    "left to play; until then they may play into it again",
+    ("lane_win", "closed"): "a lane is won as soon as the loser has no cards in it, and is "
+    "then closed to them",
     ("facedown_jack_hp", 2): "a face-down Jack has 2 hit points, like any face-down card",
     ("facedown_jack_hp", 3): "a Jack has 3 hit points even while face-down",
     ("twinstrike_optional", False): "a single 10 must strike two cards when it can",
     ("twinstrike_optional", True): "a single 10 may strike just one card",
     ("dead_eight_retaliates", True): "an 8 killed by an attack still damages its attackers",
     ("dead_eight_retaliates", False): "an 8 killed by an attack does not damage its attackers",
-    ("ace_attacks", "stack"): "each activation of an Ace adds one attack this turn",
-    ("ace_attacks", "two"): "an Ace never attacks more than twice in a turn",
+    ("ace_attacks", "two"): "an Ace never attacks more than twice in a turn, even when "
+    "flipped and Kinged",
+    ("ace_attacks", "stack"): "each activation of an Ace adds one attack this turn "
+    "(flipped and Kinged: three)",
+    ("facedown_nine_immune", False): "a 6 freezes face-down 9s like any face-down card",
+    ("facedown_nine_immune", True): "a face-down 9 is shown frozen like the others but may "
+    "still flip itself",
     ("view_discard", "hidden"): "the 2's discard goes to the discard pile face-down",
     ("view_discard", "revealed"): "the 2's discard goes to the discard pile face-up",
 }
@@ -85,13 +92,13 @@ def reference_text(options: Mapping[str, Any]) -> str:
     first_draw = "draws, then has" if chosen["first_player_draws"] else "does not draw; has"
     if chosen["lane_win"] == "closed":
         lane_rule = [
-            "  A lane is won when all the opponent's cards in it are dead; it is then closed",
-            "  to them for good.",
+            "  A lane is won as soon as the opponent has no cards left in it; it is then",
+            "  closed to them for good.",
         ]
     else:
         lane_rule = [
-            "  A lane is won when all the opponent's cards in it are dead and they have no",
-            "  cards left to play (pile empty, hand empty).",
+            "  A lane is won when the opponent has no cards in it and none left to play (the",
+            "  pile and their hand are empty); until then they may play cards into it again.",
         ]
     lines: list[str] = [
         "DUEL 52 - QUICK REFERENCE",
@@ -137,6 +144,7 @@ def reference_text(options: Mapping[str, Any]) -> str:
         "",
         "Winning",
         *lane_rule,
+        "  A won lane stays won, even if the winner's cards later leave it.",
         "  Win two lanes to win the game. With the pile empty, three turns in a row",
         "  without any action end the game in a draw.",
         "",

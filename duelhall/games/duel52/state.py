@@ -19,7 +19,18 @@ from duelhall.core.game import GameInfo
 from duelhall.core.outcome import Outcome
 from duelhall.core.rng import Rng
 from duelhall.games.duel52 import cards as C
-from duelhall.games.duel52.board import ALL_SEATS, BoardCard, Duel52Action, Kind, Ref, max_hp
+from duelhall.games.duel52.board import (
+    ALL_SEATS,
+    FLIPS,
+    PLAYS,
+    BoardCard,
+    Duel52Action,
+    Kind,
+    Ref,
+    attacks_from,
+    max_hp,
+    twinstrike,
+)
 from duelhall.games.duel52.cards import ACE, JACK, rank
 from duelhall.games.duel52.options import REMOVED_BY_VARIANT
 from duelhall.games.duel52.powers import BASE_POWERS, Power
@@ -36,6 +47,10 @@ EMPOWERABLE = frozenset({2, 4, 5, 6, 7, 12, ACE})
 #   ("move", lane)               the Queen in ``lane``: bring an ally card, or stay
 #   ("order", lane, cards)       powers waiting to resolve, by card, in ``lane``
 Pending = tuple[Any, ...]
+
+
+def _by_index_descending(ref: Ref) -> int:
+    return -ref[2]
 
 
 class Duel52State:
@@ -222,7 +237,7 @@ class Duel52State:
         return None
 
     def lanes_won(self, seat: int) -> int:
-        return sum(1 for w in self.lane_winner if w == seat)
+        return self.lane_winner.count(seat)
 
     # ------------------------------------------------------------------ power verbs
 
@@ -274,76 +289,121 @@ class Duel52State:
     # ------------------------------------------------------------------ legal actions
 
     def _main_actions(self) -> list[A]:
+        # The hottest function in search and simulation: common actions come from shared
+        # tables (see board.py) and card fields are read directly.
         me = self.current
         opp = 1 - me
         pile_empty = not self.pile
         out: list[A] = []
-        open_lanes = [lane for lane in range(LANES) if self.lane_winner[lane] != opp]
-        for card in self.hands[me]:
-            for lane in open_lanes:
-                out.append(A(me, Kind.PLAY, card=card, lane=lane))
-        single_ten_any = self.options["twinstrike_optional"]
+        plays = PLAYS[me]
+        winners = self.lane_winner
+        if opp not in winners:
+            for card in self.hands[me]:
+                out.extend(plays[card])
+        else:
+            open_lanes = [lane for lane in range(LANES) if winners[lane] != opp]
+            for card in self.hands[me]:
+                by_lane = plays[card]
+                out.extend(by_lane[lane] for lane in open_lanes)
+        cap_two = self.options["ace_attacks"] == "two"
+        nine_immune = self.options["facedown_nine_immune"]
         for lane in range(LANES):
-            mine = self.rows[lane][me]
-            theirs = self.rows[lane][opp]
+            mine, theirs = self.rows[lane][me], self.rows[lane][opp]
+            flips = FLIPS[me][lane]
+            ready: list[int] = []  # face-up cards that may still attack this turn
+            ranks_seen = 0  # bit r set: a face-up unpaired card of rank r came earlier
             for i, bc in enumerate(mine):
                 if not bc.up:
-                    if not bc.frozen and (pile_empty or not bc.base):
-                        out.append(A(me, Kind.FLIP, slots=((lane, me, i),)))
-                elif not bc.pair:
-                    r = bc.rank
-                    for j in range(i + 1, len(mine)):
-                        other = mine[j]
-                        if other.up and not other.pair and other.rank == r:
-                            out.append(A(me, Kind.PAIR, slots=((lane, me, i), (lane, me, j))))
-            if not theirs:
+                    # Under the literal-9 option a frozen face-down 9 may still flip itself,
+                    # but only when its owner knows it is a 9 (never an unseen Base card).
+                    if (
+                        not bc.frozen or (nine_immune and bc.rank == 9 and bc.known >> me & 1)
+                    ) and (pile_empty or not bc.base):
+                        out.append(flips[i])
+                    continue
+                if not bc.pair:
+                    bit = 1 << bc.rank
+                    if ranks_seen & bit:
+                        self._pairs_with(out, lane, i)
+                    ranks_seen |= bit
+                if not bc.frozen and (
+                    not bc.attacks
+                    or bc.attacks < (min(2, 1 + bc.bonus) if cap_two else 1 + bc.bonus)
+                ):
+                    ready.append(i)
+            if not ready or not theirs:
                 continue
-            eligible = [j for j, t in enumerate(theirs) if pile_empty or not t.base]
-            jacks = [j for j in eligible if theirs[j].is_up(JACK)]
+            eligible = []
+            jacks = []
+            for j, t in enumerate(theirs):
+                if pile_empty or not t.base:
+                    eligible.append(j)
+                    if t.up and t.rank == JACK:
+                        jacks.append(j)
             if jacks:
-                eligible = jacks
+                eligible = jacks  # a face-up Jack taunts: only Jacks may be attacked
             if not eligible:
                 continue
-            for i, bc in enumerate(mine):
-                if not bc.up or bc.frozen or bc.attacks >= self.attack_allowance(bc):
-                    continue
-                attackers: tuple[Ref, ...]
+            first, last = eligible[0], eligible[-1] + 1
+            contiguous = last - first == len(eligible)
+            for i in ready:
+                bc = mine[i]
                 if bc.pair:
-                    j = next(k for k, o in enumerate(mine) if o.pair == bc.pair and o is not bc)
-                    if j < i:
-                        continue  # the pair is listed once, from its first card
-                    mate = mine[j]
-                    if mate.frozen or mate.attacks >= self.attack_allowance(mate):
-                        continue
-                    attackers = ((lane, me, i), (lane, me, j))
+                    self._pair_attacks(out, lane, i, ready, eligible)
+                elif bc.rank == 10:
+                    self._twinstrikes(out, ((lane, me, i),), eligible)
+                elif contiguous:
+                    out.extend(attacks_from(me, lane, i)[first:last])
                 else:
-                    attackers = ((lane, me, i),)
-                if bc.rank != 10:
-                    for j in eligible:
-                        out.append(A(me, Kind.ATTACK, slots=attackers, targets=((lane, opp, j),)))
-                    continue
-                # Twinstrike: two cards, never a face-up 9 together with another card.
-                nimble = [j for j in eligible if theirs[j].is_up(9)]
-                others = [j for j in eligible if not theirs[j].is_up(9)]
-                for j in nimble:
-                    out.append(A(me, Kind.ATTACK, slots=attackers, targets=((lane, opp, j),)))
-                for j in others:
-                    if single_ten_any or len(others) == 1:
-                        out.append(A(me, Kind.ATTACK, slots=attackers, targets=((lane, opp, j),)))
-                paired = len(attackers) == 2
-                for x in others:
-                    for y in others:
-                        if x == y or (not paired and y < x):
-                            continue
-                        out.append(
-                            A(
-                                me,
-                                Kind.ATTACK,
-                                slots=attackers,
-                                targets=((lane, opp, x), (lane, opp, y)),
-                            )
-                        )
+                    row = attacks_from(me, lane, i)
+                    out.extend([row[j] for j in eligible])
         return out
+
+    def _pairs_with(self, out: list[A], lane: int, i: int) -> None:
+        """Pair actions joining card ``i`` with an earlier face-up unpaired card of its rank."""
+        me = self.current
+        mine = self.rows[lane][me]
+        r = mine[i].rank
+        for j in range(i):
+            other = mine[j]
+            if other.up and not other.pair and other.rank == r:
+                out.append(A(me, Kind.PAIR, slots=((lane, me, j), (lane, me, i))))
+
+    def _pair_attacks(
+        self, out: list[A], lane: int, i: int, ready: list[int], eligible: list[int]
+    ) -> None:
+        me = self.current
+        mine = self.rows[lane][me]
+        pair = mine[i].pair
+        j = next(k for k, o in enumerate(mine) if o.pair == pair and k != i)
+        if j < i or j not in ready:
+            return  # listed once, from its first card, and only when both can attack
+        attackers = ((lane, me, i), (lane, me, j))
+        if mine[i].rank == 10:
+            self._twinstrikes(out, attackers, eligible)
+            return
+        opp = 1 - me
+        for t in eligible:
+            out.append(A(me, Kind.ATTACK, slots=attackers, targets=((lane, opp, t),)))
+
+    def _twinstrikes(self, out: list[A], attackers: tuple[Ref, ...], eligible: list[int]) -> None:
+        """A 10 strikes two cards, never a face-up 9 together with another card."""
+        me = self.current
+        opp = 1 - me
+        lane = attackers[0][0]
+        theirs = self.rows[lane][opp]
+        nimble = [j for j in eligible if theirs[j].is_up(9)]
+        others = [j for j in eligible if not theirs[j].is_up(9)]
+        for j in nimble:
+            out.append(A(me, Kind.ATTACK, slots=attackers, targets=((lane, opp, j),)))
+        if self.options["twinstrike_optional"] or len(others) == 1:
+            for j in others:
+                out.append(A(me, Kind.ATTACK, slots=attackers, targets=((lane, opp, j),)))
+        ordered = len(attackers) == 2  # a pair of 10s deals 2 to its first target
+        for x in others:
+            for y in others:
+                if x != y and (ordered or x < y):
+                    out.append(twinstrike(me, attackers, x, y))
 
     def _look_targets(self, seat: int) -> list[Ref]:
         """Face-down cards on the board whose identity ``seat`` does not know yet."""
@@ -427,10 +487,12 @@ class Duel52State:
         self._bury(targets, by_opponent=True)
         self._bury(slots, by_opponent=False)
 
-    def _bury(self, refs: Iterable[Ref], *, by_opponent: bool) -> None:
+    def _bury(self, refs: tuple[Ref, ...], *, by_opponent: bool) -> None:
         """Remove the cards at ``refs`` that have taken lethal damage (highest index first)."""
         jack_hp = self.options["facedown_jack_hp"]
-        for lane, seat, i in sorted(refs, key=lambda r: -r[2]):
+        if len(refs) > 1:
+            refs = tuple(sorted(refs, key=_by_index_descending))
+        for lane, seat, i in refs:
             row = self.rows[lane][seat]
             bc = row[i]
             if bc.damage < max_hp(bc, jack_hp):
@@ -548,19 +610,19 @@ class Duel52State:
         self.actions_left = 0
 
     def _check_lanes(self) -> None:
-        hand_rule = self.options["lane_win"] == "hand-empty"
+        winners = self.lane_winner
         for lane in range(LANES):
-            if self.lane_winner[lane] is not None:
+            if winners[lane] is not None:
                 continue
-            rows = self.rows[lane]
-            for seat in (0, 1):
-                opp = 1 - seat
-                if rows[seat] and not rows[opp]:
-                    if hand_rule and (self.pile or self.hands[opp]):
-                        continue
-                    self.lane_winner[lane] = seat
+            ours, theirs = self.rows[lane]
+            if bool(ours) == bool(theirs):
+                continue  # both sides still hold cards, or the lane is empty on both
+            seat = 0 if ours else 1
+            if self.options["lane_win"] == "hand-empty" and (self.pile or self.hands[1 - seat]):
+                continue  # the loser can still play cards into it
+            winners[lane] = seat
         for seat in (0, 1):
-            if self.lanes_won(seat) >= 2:
+            if winners.count(seat) >= 2:
                 self.result = Outcome(
                     seat,
                     (1.0, 0.0) if seat == 0 else (0.0, 1.0),

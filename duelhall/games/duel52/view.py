@@ -135,11 +135,11 @@ def determinize(state: Duel52State, seat: int, rng: Rng) -> Duel52State:
             if bc.damage >= 2:
                 jack = next(c for c in pool if rank(c) == JACK)
                 pool.remove(jack)
-                bc.card = jack
+                bc.set_card(jack)
             else:
                 free.append(bc)
     for bc in free:
-        bc.card = pool.pop()
+        bc.set_card(pool.pop())
     n = len(new.hands[opp])
     new.hands[opp] = [pool.pop() for _ in range(n)]
     new.pile = [pool.pop() for _ in range(len(new.pile))]

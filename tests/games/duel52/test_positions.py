@@ -19,8 +19,9 @@ GAME = get_game("duel52")
 
 OPTION_SETS: list[dict[str, Any]] = [
     {},
-    {"variant": "quick", "lane_win": "hand-empty", "facedown_jack_hp": 3},
-    {"variant": "long", "twinstrike_optional": True, "ace_attacks": "two"},
+    {"variant": "quick", "lane_win": "closed", "facedown_jack_hp": 3},
+    {"variant": "long", "twinstrike_optional": True, "ace_attacks": "stack"},
+    {"facedown_nine_immune": True},
     {"first_player_draws": False, "dead_eight_retaliates": False, "view_discard": "revealed"},
 ]
 

@@ -112,6 +112,8 @@ def check_invariants(state: Duel52State) -> None:
         for seat in (0, 1):
             for bc in state.rows[lane][seat]:
                 assert 0 <= bc.damage <= max_hp(bc, jack_hp) - 1, bc
+                if state.options["ace_attacks"] == "two":
+                    assert bc.attacks <= 2, f"more than two attacks this turn: {bc}"
                 assert not (bc.frozen and bc.is_up(9)), f"frozen face-up 9: {bc}"
                 if bc.up:
                     assert bc.known == 0b11, f"face-up card not known to all: {bc}"
@@ -134,6 +136,11 @@ def check_invariants(state: Duel52State) -> None:
                 if hand_rule:
                     emptied = emptied and not state.pile and not state.hands[opp]
                 assert not emptied, f"lane {lane + 1} is won by seat {seat} but not recorded"
+        elif hand_rule:
+            loser = 1 - state.lane_winner[lane]
+            assert not state.pile and not state.hands[loser], (
+                f"lane {lane + 1} is won while the loser can still play"
+            )
     if state.is_over():
         out = state.outcome()
         assert out is not None
@@ -165,7 +172,13 @@ def check_legal_actions(state: Duel52State) -> None:
             assert a.card in state.hands[me]
         elif a.kind == Kind.FLIP:
             bc = state.at(a.slots[0])
-            assert not bc.up and not bc.frozen, f"{a} flips {bc}"
+            assert not bc.up, f"{a} flips {bc}"
+            if bc.frozen:
+                # Only a face-down 9 its owner knows may flip itself while frozen, and only
+                # when face-down 9s ignore the freeze: legal actions must not tell the owner
+                # what an unknown Base card is.
+                assert state.options["facedown_nine_immune"], f"{a} flips frozen {bc}"
+                assert bc.rank == 9 and bc.known & (1 << me), f"{a} flips frozen {bc}"
             assert not (pile and bc.base), f"{a} flips a Base card before the pile is empty"
         elif a.kind == Kind.MOVE:
             assert not (pile and state.at(a.slots[0]).base), f"{a} moves a Base card"

@@ -52,8 +52,9 @@ def test_reference_accepts_fully_resolved_options() -> None:
 @pytest.mark.parametrize(
     ("name", "value", "shown", "phrase"),
     [
-        ("ace_attacks", "two", "two", "never attacks more than twice"),
-        ("lane_win", "hand-empty", "hand-empty", "nothing to play"),
+        ("ace_attacks", "stack", "stack", "adds one attack"),
+        ("lane_win", "closed", "closed", "closed to them"),
+        ("facedown_nine_immune", True, "true", "may still flip itself"),
         ("facedown_jack_hp", 3, "3", "3 hit points even while face-down"),
         ("twinstrike_optional", True, "true", "may strike just one card"),
         ("dead_eight_retaliates", False, "false", "does not damage"),
@@ -77,7 +78,7 @@ def test_reference_changing_an_option_changes_the_rulings(
 
 
 def test_reference_marks_changed_rulings() -> None:
-    changed = reference_text({"ace_attacks": "two"})
+    changed = reference_text({"ace_attacks": "stack"})
     line = next(ln for ln in changed.splitlines() if ln.strip().startswith("ace_attacks"))
     assert "*" in line
     default_line = next(
@@ -93,7 +94,39 @@ def test_reference_body_follows_options() -> None:
     assert "0 cards are set aside unseen" in reference_text({"variant": "long"})
 
 
-@pytest.mark.parametrize("options", [{}, {"lane_win": "hand-empty", "ace_attacks": "two"}])
+def _winning(text: str) -> str:
+    """The 'Winning' section with line wrapping undone."""
+    return " ".join(text.split("\nWinning\n", 1)[1].split("Rulings in force", 1)[0].split())
+
+
+def test_reference_defaults_state_the_rulebook_readings() -> None:
+    text = reference_text({})
+    winning = _winning(text)
+    assert "no cards in it and none left to play" in winning
+    assert "may play cards into it again" in winning
+    assert "closed" not in winning
+    assert "stays won" in winning
+    assert "Never more than two attacks a turn." in " ".join(text.split())
+    assert "freezes face-down 9s" in _flat_rulings(text)
+
+
+def test_reference_winning_section_follows_lane_win() -> None:
+    winning = _winning(reference_text({"lane_win": "closed"}))
+    assert "as soon as the opponent has no cards left in it" in winning
+    assert "closed to them for good" in winning
+    assert "none left to play" not in winning
+    assert "stays won" in winning
+
+
+def test_reference_ace_text_follows_ace_attacks() -> None:
+    flat = " ".join(reference_text({"ace_attacks": "stack"}).split())
+    assert "Never more than two attacks a turn." not in flat
+
+
+@pytest.mark.parametrize(
+    "options",
+    [{}, {"lane_win": "closed", "ace_attacks": "stack", "facedown_nine_immune": True}],
+)
 def test_reference_is_plain_text_within_width(options: dict[str, object]) -> None:
     text = reference_text(options)
     assert all(len(line) <= WIDTH for line in text.splitlines())

@@ -33,13 +33,29 @@ QUIET = {2: (["3C base"], ["3D base"]), 3: (["3H base"], ["3S base"])}
 # -- 1: winning lanes ----------------------------------------------------------------------
 
 
-def test_ruling_lane_won_the_moment_one_side_has_no_cards() -> None:
+def test_ruling_lane_won_once_loser_has_nothing_to_play() -> None:
+    # The loser has no cards in the lane, none in hand and the pile is empty.
     state = make({1: (["9H"], ["5C d1"]), **QUIET}, hands=KEEP, pile=[], bases=False)
     act(state, "attack 1a 1A")
     assert state.lane_winner == [0, None, None]
 
 
-def test_ruling_lane_won_is_closed_to_loser() -> None:
+def test_ruling_lane_not_won_while_loser_can_still_play() -> None:
+    state = make({1: (["9H"], ["5C d1"]), **QUIET}, hands=(["2H"], ["6S"]), pile=[], bases=False)
+    act(state, "attack 1a 1A")
+    assert state.rows[0][1] == []
+    assert state.lane_winner == [None, None, None]  # 6S is still in the loser's hand
+
+
+def test_ruling_lane_not_won_while_the_pile_holds_cards() -> None:
+    # Only reachable from a position (Base cards protect every lane while the pile lasts),
+    # but the rule is the same: the loser will still draw cards to play.
+    state = make({1: (["9H"], ["5C d1"]), **QUIET}, hands=KEEP, pile=["QC"], bases=False)
+    act(state, "attack 1a 1A")
+    assert state.lane_winner == [None, None, None]
+
+
+def test_ruling_loser_may_play_into_an_emptied_lane_while_holding_cards() -> None:
     state = make(
         {1: (["9H"], ["5C d1"]), **QUIET},
         hands=(["2H"], ["6S"]),
@@ -49,10 +65,42 @@ def test_ruling_lane_won_is_closed_to_loser() -> None:
     )
     act(state, "attack 1a 1A")
     assert state.current == 1
-    assert {a.lane for a in state.legal_actions() if a.kind == Kind.PLAY} == {1, 2}
-    assert illegal(state, "play 6S 1").endswith(
-        "lane 1 is lost to you; you may not play cards into it"
+    assert {a.lane for a in state.legal_actions() if a.kind == Kind.PLAY} == {0, 1, 2}
+    act(state, "play 6S 1")
+    assert row(state, 1, 1) == ["6S"]
+    assert state.lane_winner == [None, None, None]  # contested again
+
+
+def test_ruling_lane_won_once_loser_plays_last_card_elsewhere() -> None:
+    state = make(
+        {1: (["9H"], ["5C d1"]), **QUIET},
+        hands=(["2H"], ["6S"]),
+        pile=[],
+        bases=False,
+        actions_left=1,
     )
+    act(state, "attack 1a 1A")
+    act(state, "play 6S 2")  # the loser's last card goes elsewhere
+    assert state.lane_winner == [0, None, None]
+
+
+def test_ruling_lane_emptied_on_both_sides_is_contested_by_whoever_holds_cards() -> None:
+    # The last attacker dies to the 8 it kills: nobody has a card in lane 1.
+    state = make(
+        {1: (["5H d1"], ["8C d1"]), **QUIET},
+        hands=(["2H"], ["6S"]),
+        pile=[],
+        bases=False,
+        actions_left=2,
+    )
+    act(state, "attack 1a 1A")
+    assert state.rows[0] == [[], []]
+    assert state.lane_winner == [None, None, None]
+    act(state, "play 2H 1")
+    assert state.lane_winner == [None, None, None]  # the opponent still holds 6S
+    assert state.current == 1
+    act(state, "play 6S 1")
+    assert row(state, 1, 1) == ["6S"]
 
 
 def test_ruling_lane_won_stays_open_to_the_winner() -> None:
@@ -61,7 +109,23 @@ def test_ruling_lane_won_stays_open_to_the_winner() -> None:
     assert "play 2H 1" in legal(state)
 
 
-def test_ruling_lane_emptied_by_a_queen_move_is_lost() -> None:
+@pytest.mark.parametrize("lane_win", ["hand-empty", "closed"])
+def test_ruling_lane_won_stays_won_when_the_winners_last_card_leaves(lane_win: str) -> None:
+    state = make(
+        {1: (["9H"], ["5C d1"]), 2: (["QC down"], ["6C"]), 3: (["3H base"], ["3S base"])},
+        hands=KEEP,
+        pile=[],
+        bases=False,
+        lane_win=lane_win,
+    )
+    act(state, "attack 1a 1A")
+    assert state.lane_winner == [0, None, None]
+    act(state, "flip 2a", "move 1a")  # the Queen takes the winner's last card out of lane 1
+    assert state.rows[0] == [[], []]
+    assert state.lane_winner == [0, None, None]
+
+
+def test_ruling_lane_emptied_by_a_queen_move_can_be_answered() -> None:
     state = make(
         {1: (["QC down"], ["5C"]), 2: (["9H"], ["6C"]), 3: (["3H base"], ["3S base"])},
         hands=KEEP,
@@ -69,36 +133,65 @@ def test_ruling_lane_emptied_by_a_queen_move_is_lost() -> None:
         bases=False,
     )
     act(state, "flip 1a", "move 2a")
+    assert state.rows[1][0] == []
+    assert state.lane_winner == [None, None, None]  # the mover still holds 2H
+    act(state, "play 2H 2")
+    assert row(state, 2, 0) == ["2H"]
+
+
+def test_ruling_lane_emptied_by_a_queen_move_is_lost_with_nothing_to_play() -> None:
+    state = make(
+        {1: (["QC down"], ["5C"]), 2: (["9H"], ["6C"]), 3: (["3H base"], ["3S base"])},
+        pile=[],
+        bases=False,
+    )
+    act(state, "flip 1a", "move 2a")
     assert state.lane_winner == [None, 1, None]
 
 
-def test_ruling_lane_win_hand_empty_option_lets_loser_play_into_it() -> None:
+def test_ruling_lane_win_closed_option_wins_at_once_and_closes_lane_to_loser() -> None:
     state = make(
         {1: (["9H"], ["5C d1"]), **QUIET},
         hands=(["2H"], ["6S"]),
         pile=[],
         bases=False,
         actions_left=1,
-        lane_win="hand-empty",
+        lane_win="closed",
+    )
+    act(state, "attack 1a 1A")
+    assert state.lane_winner == [0, None, None]
+    assert state.current == 1
+    assert {a.lane for a in state.legal_actions() if a.kind == Kind.PLAY} == {1, 2}
+    assert illegal(state, "play 6S 1").endswith(
+        "lane 1 is lost to you; you may not play cards into it"
+    )
+
+
+def test_ruling_lane_win_closed_option_lane_emptied_by_a_queen_move_is_lost() -> None:
+    state = make(
+        {1: (["QC down"], ["5C"]), 2: (["9H"], ["6C"]), 3: (["3H base"], ["3S base"])},
+        hands=KEEP,
+        pile=[],
+        bases=False,
+        lane_win="closed",
+    )
+    act(state, "flip 1a", "move 2a")
+    assert state.lane_winner == [None, 1, None]
+    assert "play 2H 2" not in legal(state)
+
+
+def test_ruling_lane_win_closed_option_first_card_into_a_doubly_emptied_lane_wins_it() -> None:
+    state = make(
+        {1: (["5H d1"], ["8C d1"]), **QUIET},
+        hands=(["2H"], ["6S"]),
+        pile=[],
+        bases=False,
+        actions_left=2,
+        lane_win="closed",
     )
     act(state, "attack 1a 1A")
     assert state.lane_winner == [None, None, None]
-    assert state.current == 1
-    act(state, "play 6S 1")
-    assert row(state, 1, 1) == ["6S"]
-
-
-def test_ruling_lane_win_hand_empty_counts_once_loser_hand_is_empty() -> None:
-    state = make(
-        {1: (["9H"], ["5C d1"]), **QUIET},
-        hands=(["2H"], ["6S"]),
-        pile=[],
-        bases=False,
-        actions_left=1,
-        lane_win="hand-empty",
-    )
-    act(state, "attack 1a 1A")
-    act(state, "play 6S 2")  # the loser's last card goes elsewhere
+    act(state, "play 2H 1")
     assert state.lane_winner == [0, None, None]
 
 
@@ -187,6 +280,50 @@ def test_ruling_frozen_card_turning_face_up_as_a_nine_is_unfrozen() -> None:
     act(state, "flip 1b")
     assert card(state, "1c").up and not card(state, "1c").frozen
     assert "attack 1c 1B" in legal(state)
+
+
+def test_ruling_frozen_face_down_nine_cannot_flip_itself() -> None:
+    state = make({1: (["9S down frozen", "7S down"], ["5C"])}, hands=KEEP, pile=["QC"])
+    assert "flip 1b" not in legal(state)
+    assert "flip 1c" in legal(state)
+    assert illegal(state, "flip 1b").endswith("frozen and cannot flip itself this turn")
+
+
+def test_ruling_facedown_nine_immune_option_lets_a_frozen_nine_flip_itself() -> None:
+    state = make(
+        {1: (["6C down"], ["9S down", "7S down"])},
+        hands=KEEP,
+        pile=["QC", "KC"],
+        actions_left=1,
+        facedown_nine_immune=True,
+    )
+    act(state, "flip 1b")  # the 6 freezes both face-down cards, the 9 included
+    shown = state.view(0)["lanes"][0]["rows"][1]
+    assert [(c["card"], c["frozen"]) for c in shown[1:]] == [(None, True), (None, True)]
+    assert state.current == 1
+    assert card(state, "1b").frozen and card(state, "1c").frozen
+    assert "flip 1b" in legal(state)
+    assert "flip 1c" not in legal(state)  # a frozen face-down non-9 still cannot
+    act(state, "flip 1b")
+    nine = card(state, "1b")
+    assert nine.up and not nine.frozen
+    assert "attack 1b 1B" in legal(state)
+    assert card(state, "1c").frozen
+
+
+def test_ruling_facedown_nine_immune_option_needs_the_owner_to_know_the_nine() -> None:
+    # An unknown Base 9 may not flip itself while frozen: offering the flip would tell its
+    # owner what the card is. Once a 4 has shown it to them, it may.
+    lanes = {
+        1: (["9S base frozen", "5H"], ["8C"]),
+        2: (["3C base"], ["3D base"]),
+        3: (["3H base"], ["3S base"]),
+    }
+    unknown = make(lanes, hands=KEEP, pile=[], bases=False, facedown_nine_immune=True)
+    assert "flip 1a" not in legal(unknown)
+    lanes[1] = (["9S base frozen seen:0", "5H"], ["8C"])
+    seen = make(lanes, hands=KEEP, pile=[], bases=False, facedown_nine_immune=True)
+    assert "flip 1a" in legal(seen)
 
 
 # -- 5: power details ----------------------------------------------------------------------
@@ -350,21 +487,30 @@ def ace_and_king() -> dict[int, tuple[list[str], list[str]]]:
     return {1: (["5C down", "AC down", "KC down"], ["5S", "6S", "7S"])}
 
 
-def test_ruling_each_ace_activation_gives_an_action_and_an_attack() -> None:
+def test_ruling_flipped_ace_attacks_twice() -> None:
+    state = make({1: (["AC down"], ["5S", "6S", "7S"])}, hands=KEEP, pile=["QC"])
+    act(state, "flip 1b")
+    assert state.actions_left == 3
+    act(state, "attack 1b 1B", "attack 1b 1C")
+    assert illegal(state, "attack 1b 1D").endswith("that card has already attacked this turn")
+
+
+def test_ruling_ace_flipped_and_kinged_attacks_at_most_twice() -> None:
     state = make(ace_and_king(), hands=KEEP, pile=["QC"])
     act(state, "flip 1b", "resolve 1c")  # the 5 flips the Ace and King: the Ace first
     act(state, "resolve 1c")  # the King empowers the Ace (and the 5, which finds nothing)
+    assert state.actions_left == 4  # both activations still give their action
+    act(state, "attack 1c 1B", "attack 1c 1C")
+    assert illegal(state, "attack 1c 1D").endswith("that card has already attacked this turn")
+    assert "attack 1c 1D" not in attacks(state)
+
+
+def test_ruling_ace_attacks_stack_option_adds_an_attack_per_activation() -> None:
+    state = make(ace_and_king(), hands=KEEP, pile=["QC"], ace_attacks="stack")
+    act(state, "flip 1b", "resolve 1c", "resolve 1c")
     assert state.actions_left == 4
     act(state, "attack 1c 1B", "attack 1c 1C", "attack 1c 1D")
     assert [bc.damage for bc in state.rows[0][1][1:]] == [1, 1, 1]
-
-
-def test_ruling_ace_attacks_two_option_caps_attacks() -> None:
-    state = make(ace_and_king(), hands=KEEP, pile=["QC"], ace_attacks="two")
-    act(state, "flip 1b", "resolve 1c", "resolve 1c")
-    assert state.actions_left == 4
-    act(state, "attack 1c 1B", "attack 1c 1C")
-    assert illegal(state, "attack 1c 1D").endswith("that card has already attacked this turn")
 
 
 # -- 9: the first turn ---------------------------------------------------------------------

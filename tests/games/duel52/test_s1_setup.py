@@ -97,13 +97,44 @@ def test_s1_lanes_base_cards_only_activated_or_attacked_once_pile_empty() -> Non
     assert {"flip 1a", "attack 1b 1A"} <= legal(state)
 
 
-def test_s1_lanes_lane_won_by_killing_all_opposing_cards() -> None:
+def test_s1_lanes_lane_won_by_killing_all_opposing_cards_once_they_cannot_play() -> None:
+    # "killed all of your opponent's cards in that lane, and they cannot play any more cards"
+    state = make(
+        {1: (["9H"], ["5C d1"]), 2: (["4H base"], ["2S base"]), 3: (["4D base"], ["3S base"])},
+        hands=(["2H"], []),
+        pile=[],
+        bases=False,
+    )
+    assert state.lane_winner == [None, None, None]
+    act(state, "attack 1a 1A")
+    assert state.lane_winner == [0, None, None]
+    assert state.outcome() is None
+
+
+def test_s1_lanes_lane_not_won_while_the_opponent_can_still_play_cards() -> None:
     state = make(
         {1: (["9H"], ["5C d1"]), 2: (["4H base"], ["2S base"]), 3: (["4D base"], ["3S base"])},
         hands=(["2H"], ["6S"]),
         pile=[],
         bases=False,
         actions_left=1,
+    )
+    act(state, "attack 1a 1A")
+    assert state.lane_winner == [None, None, None]
+    assert state.current == 1
+    assert "play 6S 1" in legal(state)
+    act(state, "play 6S 3")  # the last card goes elsewhere: now they cannot play any more
+    assert state.lane_winner == [0, None, None]
+
+
+def test_s1_lanes_lane_won_closed_option_shuts_it_to_the_opponent() -> None:
+    state = make(
+        {1: (["9H"], ["5C d1"]), 2: (["4H base"], ["2S base"]), 3: (["4D base"], ["3S base"])},
+        hands=(["2H"], ["6S"]),
+        pile=[],
+        bases=False,
+        actions_left=1,
+        lane_win="closed",
     )
     assert state.lane_winner == [None, None, None]
     act(state, "attack 1a 1A")
@@ -119,7 +150,7 @@ def test_s1_lanes_lane_won_by_killing_all_opposing_cards() -> None:
 def test_s1_win_two_lanes_wins_the_game() -> None:
     state = make(
         {1: (["9H"], ["5C d1"]), 2: (["4H base"], []), 3: (["4D base"], ["3S base"])},
-        hands=(["2H"], ["6S"]),
+        hands=(["2H"], []),
         pile=[],
         bases=False,
     )
@@ -130,3 +161,33 @@ def test_s1_win_two_lanes_wins_the_game() -> None:
     assert result.winner == 0 and result.reason == "two-lanes"
     assert result.scores == (1.0, 0.0)
     assert state.legal_actions() == []
+
+
+def test_s1_win_two_lanes_waits_while_the_opponent_can_still_play() -> None:
+    state = make(
+        {1: (["9H"], ["5C d1"]), 2: (["4H base"], []), 3: (["4D base"], ["3S base"])},
+        hands=(["2H"], ["6S"]),
+        pile=[],
+        bases=False,
+        actions_left=1,
+    )
+    assert state.lane_winner == [None, None, None]
+    act(state, "attack 1a 1A")
+    assert state.outcome() is None
+    act(state, "play 6S 3")  # their last card: lanes 1 and 2 are now both won
+    result = state.outcome()
+    assert result is not None and result.winner == 0 and result.reason == "two-lanes"
+
+
+def test_s1_win_two_lanes_closed_option_wins_at_once() -> None:
+    state = make(
+        {1: (["9H"], ["5C d1"]), 2: (["4H base"], []), 3: (["4D base"], ["3S base"])},
+        hands=(["2H"], ["6S"]),
+        pile=[],
+        bases=False,
+        lane_win="closed",
+    )
+    assert state.lane_winner == [None, 0, None]
+    act(state, "attack 1a 1A")
+    result = state.outcome()
+    assert result is not None and result.winner == 0 and result.reason == "two-lanes"
