@@ -184,7 +184,9 @@ def replay(record_file: str, view_as: str, step: bool | None, stop_at: int | Non
         console.print(ui.render_view(view, names))
         action = state.parse_action(text, actor)
         words = ui.describe(action, view, viewer if seat is not None else actor)
-        console.print(Text(f"{number + 1}. {names[actor]}: {words}   [{text}]", style="magenta"))
+        # Notation names the card played or discarded: show it only to eyes that may see it.
+        shown = f"   [{text}]" if seat is None or seat == actor else ""
+        console.print(Text(f"{number + 1}. {names[actor]}: {words}{shown}", style="magenta"))
         if (
             interactive
             and click.prompt("Enter: next, q: quit", default="", show_default=False) == "q"

@@ -67,12 +67,20 @@ class Session:
         """Play to the end. Returns a process exit code (0: finished, 1: stopped early)."""
         try:
             while not self.state.is_over():
-                seat = self.state.current_seat()
-                player = self.seats[seat]
-                if player.agent is not None:
-                    self._agent_turn(seat, player.agent)
-                else:
-                    self._human_turn(seat)
+                movers = self.state.to_move()
+                if len(movers) == 1:
+                    self._apply(movers[0], self._decide(movers[0]))
+                    continue
+                # A simultaneous choice: everyone decides from the same, unchanged state,
+                # and the computer's choices are told only once all are made.
+                watcher = self._watcher()
+                before = self.state.view(watcher)
+                chosen = [(seat, self._decide(seat, announce=False)) for seat in movers]
+                for seat, action in chosen:
+                    if not self.seats[seat].human:
+                        words = self.ui.describe(action, before, watcher)
+                        self.console.print(Text(f"{self.names[seat]}: {words}", style="magenta"))
+                    self._apply(seat, action)
         except InputClosed:
             self.console.print(Text("\nInput ended; the game is stopped.", style="yellow"))
             self._save()
@@ -93,15 +101,19 @@ class Session:
             return self._last_human
         return humans[0]
 
-    def _agent_turn(self, seat: int, agent: Agent) -> None:
+    def _decide(self, seat: int, *, announce: bool = True) -> Any:
+        agent = self.seats[seat].agent
+        if agent is None:
+            return self._human_choice(seat)
         watcher = self._watcher()
         before = self.state.view(watcher)
         action = agent.choose(Observation.of(self.state, seat))
-        words = self.ui.describe(action, before, watcher)
-        self.console.print(Text(f"{self.names[seat]}: {words}", style="magenta"))
-        self._apply(seat, action)
+        if announce:
+            words = self.ui.describe(action, before, watcher)
+            self.console.print(Text(f"{self.names[seat]}: {words}", style="magenta"))
+        return action
 
-    def _human_turn(self, seat: int) -> None:
+    def _human_choice(self, seat: int) -> Any:
         if self.hotseat and self._last_human not in (None, seat):
             self._hand_over(seat)
         self._last_human = seat
@@ -129,13 +141,16 @@ class Session:
                 continue
             try:
                 action = self._parse_choice(text, legal, seat)
-                words = self.ui.describe(action, view, seat)
-                self._apply(seat, action)
             except DuelhallError as e:
                 self.console.print(Text(f"Not allowed: {e}", style="red"))
                 continue
+            if action not in legal:
+                reason = self._why_not(action)
+                self.console.print(Text(f"Not allowed: {reason}", style="red"))
+                continue
+            words = self.ui.describe(action, view, seat)
             self.console.print(Text(f"{self.names[seat]}: {words}", style="green"))
-            return
+            return action
 
     def _parse_choice(self, text: str, legal: list[Any], seat: int) -> Any:
         if text.isdigit():
@@ -144,6 +159,14 @@ class Session:
                 raise DuelhallError(f"choose a number from 1 to {len(legal)}")
             return legal[number - 1]
         return self.state.parse_action(text, seat)
+
+    def _why_not(self, action: Any) -> str:
+        """The state's own explanation, from a scratch copy so nothing is changed."""
+        try:
+            self.state.clone().apply(action)
+        except DuelhallError as e:
+            return str(e)
+        return f"'{action}' is not one of your choices now"
 
     def _print_choices(self, legal: list[Any], view: dict[str, Any], seat: int) -> None:
         width = len(str(len(legal)))

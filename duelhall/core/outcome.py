@@ -25,6 +25,14 @@ class Outcome:
     def is_draw(self) -> bool:
         return self.winner is None
 
+    @property
+    def ranking(self) -> list[list[int]]:
+        """Seats grouped from best to worst score; tied seats share a group."""
+        groups: dict[float, list[int]] = {}
+        for seat, score in enumerate(self.scores):
+            groups.setdefault(score, []).append(seat)
+        return [groups[score] for score in sorted(groups, reverse=True)]
+
     def to_json(self) -> dict[str, Any]:
         return {
             "winner": self.winner,

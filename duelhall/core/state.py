@@ -6,6 +6,11 @@ small immutable, hashable values whose ``str`` is their notation; each game defi
 A state applies actions in place; search clones first (``child = state.clone()`` then
 ``child.apply(a)``), which is why every game implements ``clone`` by hand rather than
 through ``copy.deepcopy``.
+
+Simultaneous secret choices: ``to_move()`` lists every seat that must choose; each seat's
+action carries its seat and is applied in turn; the state keeps the early ones hidden (a
+view shows only that a seat has chosen) and resolves them together when the last arrives.
+Clients collect every choice from the same unchanged state before applying any.
 """
 
 from __future__ import annotations

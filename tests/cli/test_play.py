@@ -90,3 +90,64 @@ def test_games_lists_duel52_and_its_options() -> None:
     code, out = run("games")
     assert code == 0
     assert "duel52" in out and "lane_win" in out
+
+
+def test_position_file_starts_the_game_there(tmp_path: Path) -> None:
+    record = tmp_path / "puzzle.json"
+    code, out = run(
+        "play",
+        "--position",
+        "docs/examples/duel52-endgame.json",
+        "--record",
+        str(record),
+        input="1\n" * 500,
+    )
+    assert code == 0, out[-2000:]
+    saved = load(record)
+    assert saved.start is not None  # the record replays from the position, not a new deal
+    assert replay(saved).outcome() is not None
+
+
+def test_bad_position_file_names_the_problem(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"game": "duel52", "hands": [["7H"], ["7H"]]}')
+    code, out = run("play", "--position", str(bad))
+    assert code == 1
+    assert "7H is already placed" in out
+
+
+def test_playing_second_seat_lets_the_computer_take_seat_one(tmp_path: Path) -> None:
+    record = tmp_path / "g.json"
+    code, out = run(
+        "play", "--seat", "2", "--seed", "9", "--record", str(record), input="1\n" * 2000
+    )
+    assert code == 0, out[-2000:]
+    assert load(record).players == ["agent:random", "You"]
+
+
+def test_rules_prints_powers_and_rulings_in_force() -> None:
+    code, out = run("rules", "duel52", "--option", "ace_attacks=stack")
+    assert code == 0
+    for power in ("View", "Trap", "Foresight", "Freeze", "Twinstrike", "Taunt", "Empower"):
+        assert power in out
+    assert "ace_attacks" in out and "stack" in out
+
+
+def test_replay_of_a_seat_hides_the_opponents_played_cards(tmp_path: Path) -> None:
+    record = tmp_path / "g.json"
+    run(
+        "play",
+        "--seed",
+        "4",
+        "--option",
+        "first_player=2",
+        "--record",
+        str(record),
+        input="1\n" * 2000,
+    )
+    first_seat, first_text = load(record).actions[0]
+    assert first_seat == 1 and first_text.startswith("play ")
+    code, out = run("replay", str(record), "--view", "1", "--no-step", "--to", "2")
+    assert code == 0
+    assert f"[{first_text}]" not in out  # the computer's card stays hidden from player 1
+    assert "play a card face-down" in out
