@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+import textwrap
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -39,12 +40,38 @@ def _parse_options(info: GameInfo, pairs: Sequence[str]) -> dict[str, Any]:
     given: dict[str, Any] = {}
     for pair in pairs:
         if "=" not in pair:
-            raise DuelhallError(
-                f"--option takes NAME=VALUE, like lane_win=hand-empty; got {pair!r}"
-            )
+            raise DuelhallError(f"--option takes NAME=VALUE, like lane_win=closed; got {pair!r}")
         name, value = pair.split("=", 1)
         given[name.strip()] = value.strip()
     return info.resolve_options(given)
+
+
+def _show_value(value: Any) -> str:
+    """An option value as it is typed on the command line (``true``, not ``True``)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def _changed_options(info: GameInfo, chosen: dict[str, Any]) -> list[str]:
+    """``name=value`` for every option that differs from its default."""
+    return [
+        f"{opt.name}={_show_value(chosen[opt.name])}"
+        for opt in info.options
+        if opt.name in chosen and chosen[opt.name] != opt.default
+    ]
+
+
+def _check_writable(record: Record, path: str) -> None:
+    """Write the (empty) record once before play, so a bad path fails at once."""
+    from duelhall.core.record import save
+
+    try:
+        save(record, path)
+    except OSError as e:
+        raise DuelhallError(
+            f"cannot write the record to {path}: {e.strerror or e}; choose another --record path"
+        ) from None
 
 
 def _load_position(info: GameInfo, path: str) -> Any:
@@ -127,9 +154,18 @@ def play(
         players=[s.name if s.human else f"agent:{opponent}" for s in seats],
         start=start,
     )
+    if record_path is not None:
+        _check_writable(record, record_path)
     console = Console(highlight=False)
-    against = "hotseat" if hotseat else f"against the computer ({opponent})"
-    console.print(Text(f"{info.title} — seed {seed}, {against}", style="bold"))
+    against = "hotseat" if hotseat else f"you against the computer ({opponent})"
+    origin = f"position {position_path}" if position_path else f"seed {seed}"
+    console.print(Text(f"{info.title} — {origin}, {against}", style="bold"))
+    changed = _changed_options(info, chosen)
+    if changed:
+        console.print(
+            Text(f"Rules changed from the defaults: {', '.join(changed)}", style="yellow")
+        )
+    console.print(Text("Type ? for help, b for the board, q to stop.", style="bright_black"))
     session = Session(
         state=state,
         seats=seats,
@@ -163,30 +199,53 @@ def replay(record_file: str, view_as: str, step: bool | None, stop_at: int | Non
     from duelhall.core.record import load, replay_steps
 
     record = load(record_file)
+    get_game(record.game)  # an unknown game is named as such
     ui = ui_for(record.game)
     seat = None if view_as == "full" else int(view_as) - 1
     viewer = 0 if seat is None else seat
     names = ("Player 1", "Player 2")
     console = Console(highlight=False)
     interactive = sys.stdin.isatty() if step is None else step
+    eyes = "the full state" if seat is None else f"{names[seat]}'s view"
     console.print(
         Text(
-            f"{record.game} record — seed {record.seed}, {len(record.actions)} actions",
+            f"{record.game} record — seed {record.seed}, {len(record.actions)} actions, "
+            f"seen through {eyes}",
             style="bold",
         )
     )
+    if record.players:
+        who = ", ".join(f"{names[i]}: {p}" for i, p in enumerate(record.players[:2]))
+        console.print(Text(who, style="bright_black"))
+    effects = getattr(ui, "effects", None)
+    shown = False
     for number, (state, actor, text) in enumerate(replay_steps(record)):
         view = state.view(seat)
         if actor == -1 or (stop_at is not None and number >= stop_at):
             console.print(ui.render_view(view, names))
-            console.print(ui.result_text(view, names))
+            if actor == -1:
+                console.print(ui.result_text(view, names))
+                if view.get("result") is None:
+                    console.print(Text("The record ends before the game does.", "yellow"))
+            else:
+                console.print(
+                    Text(f"Stopped after {number} of {len(record.actions)} actions.", "yellow")
+                )
             break
-        console.print(ui.render_view(view, names))
+        if not shown or interactive:
+            console.print(ui.render_view(view, names))
+            shown = True
         action = state.parse_action(text, actor)
-        words = ui.describe(action, view, viewer if seat is not None else actor)
+        eye = viewer if seat is not None else actor
+        words = ui.describe(action, view, eye)
         # Notation names the card played or discarded: show it only to eyes that may see it.
-        shown = f"   [{text}]" if seat is None or seat == actor else ""
-        console.print(Text(f"{number + 1}. {names[actor]}: {words}{shown}", style="magenta"))
+        bracket = f"   [{text}]" if seat is None or seat == actor else ""
+        console.print(Text(f"{number + 1}. {names[actor]}: {words}{bracket}", style="magenta"))
+        if effects is not None:
+            after = state.clone()
+            after.apply(action)
+            for line in effects(action, view, after.view(seat), eye, names):
+                console.print(Text("   ").append_text(line))
         if (
             interactive
             and click.prompt("Enter: next, q: quit", default="", show_default=False) == "q"
@@ -229,9 +288,15 @@ def games_cmd() -> None:
         click.echo(f"{name}: {info.title} — {info.summary}")
         if info.variants:
             click.echo(f"  variants: {', '.join(info.variants)}")
+        click.echo("  options (--option NAME=VALUE; the first value is the default):")
         for opt in info.options:
-            choices = f" ({' | '.join(str(c) for c in opt.choices)})" if opt.choices else ""
-            click.echo(f"  --option {opt.name}={opt.default}{choices}: {opt.help}")
+            values = [opt.default, *(c for c in opt.choices if c != opt.default)]
+            if isinstance(opt.default, bool):
+                values = [opt.default, not opt.default]
+            shown = " | ".join(_show_value(v) for v in values)
+            click.echo(f"    {opt.name} = {shown}")
+            for line in textwrap.wrap(opt.help, width=72):
+                click.echo(f"        {line}")
 
 
 def main() -> None:

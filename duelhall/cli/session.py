@@ -1,8 +1,10 @@
 """A game at the terminal: people and computer agents taking turns through the protocol.
 
 The loop is game-agnostic: it asks a game's UI module (``render_view``, ``describe``,
-``result_text``) to draw views and word actions, and it only ever shows a person the view
-of the seat they play.
+``result_text``, ``sort_key``, and optionally ``effects``, ``choice_lines`` and ``legend``)
+to draw views and word actions, and it only ever shows a person the view of the seat they
+play. In a hotseat game, what happens while one person is at the terminal is told to the
+other, from their own view, once the terminal is handed to them.
 """
 
 from __future__ import annotations
@@ -25,13 +27,31 @@ from duelhall.core.state import GameState
 
 UI_MODULES = {"duel52": "duelhall.games.duel52.render"}
 
+HELP = """\
+How to answer:
+  a number   take that choice (for a play: the number in the card's row,
+             under the lane you want)
+  notation   the text in brackets: play 7H 2, flip 2b, attack 2b 2A,
+             attack 2b+2c 2A, pair 2b 2c (see docs/notation/duel52.md)
+  slots      lane number and letter: 2a is your first card in lane 2, 2A
+             your opponent's; letters count from the Base card (a) outwards
+Commands:    b  board and choices again    ?  this help
+             q  stop the game (a --record file keeps the game so far)
+Rules: `duelhall rules duel52`. Reading the board: docs/guide.md"""
+
 
 def ui_for(game: str) -> ModuleType:
+    if game not in UI_MODULES:
+        raise DuelhallError(f"no terminal interface for game {game!r}")
     return importlib.import_module(UI_MODULES[game])
 
 
 class InputClosed(Exception):
     """Standard input ended (a script ran out of lines, or the person pressed Ctrl-D)."""
+
+
+class Stopped(Exception):
+    """The person asked to stop the game."""
 
 
 @dataclass
@@ -60,30 +80,40 @@ class Session:
         self.ui = ui_for(self.record.game)
         self.names = tuple(s.name for s in self.seats)
         self._last_human: int | None = None
+        # Hotseat: what each person has not been told yet, worded from their own view.
+        self._untold: dict[int, list[Text]] = {}
+        self._legend_shown = False
+        self._save_failed = False
 
     # ------------------------------------------------------------------ the loop
 
     def run(self) -> int:
         """Play to the end. Returns a process exit code (0: finished, 1: stopped early)."""
         try:
+            self._announce_start()
             while not self.state.is_over():
                 movers = self.state.to_move()
                 if len(movers) == 1:
-                    self._apply(movers[0], self._decide(movers[0]))
+                    seat = movers[0]
+                    before = self._audience_views()
+                    action = self._decide(seat)
+                    self._apply(seat, action, before)
                     continue
                 # A simultaneous choice: everyone decides from the same, unchanged state,
-                # and the computer's choices are told only once all are made.
-                watcher = self._watcher()
-                before = self.state.view(watcher)
-                chosen = [(seat, self._decide(seat, announce=False)) for seat in movers]
+                # and the choices are told only once all are made.
+                before = self._audience_views()
+                chosen = [(seat, self._decide(seat)) for seat in movers]
                 for seat, action in chosen:
-                    if not self.seats[seat].human:
-                        words = self.ui.describe(action, before, watcher)
-                        self.console.print(Text(f"{self.names[seat]}: {words}", style="magenta"))
-                    self._apply(seat, action)
-        except InputClosed:
-            self.console.print(Text("\nInput ended; the game is stopped.", style="yellow"))
+                    self._apply(seat, action, before, effects=False)
+                    before = self._audience_views()
+        except (InputClosed, Stopped) as e:
+            why = "Input ended" if isinstance(e, InputClosed) else "You stopped the game"
+            self.console.print(Text(f"\n{why}; the game is not finished.", style="yellow"))
             self._save()
+            if self.record_path is not None and not self._save_failed:
+                self.console.print(
+                    Text(f"The game so far is recorded in {self.record_path}.", "bright_black")
+                )
             return 1
         except KeyboardInterrupt:
             self.console.print(Text("\nInterrupted; the game is stopped.", style="yellow"))
@@ -92,26 +122,49 @@ class Session:
         self._finish()
         return 0
 
-    def _watcher(self) -> int:
-        """The seat whose view is shown when a computer acts."""
+    def _audience(self) -> list[int]:
+        """The seats whose people watch the game (seat 0's view when only agents play)."""
         humans = [i for i, s in enumerate(self.seats) if s.human]
-        if not humans:
-            return 0
-        if self._last_human is not None:
-            return self._last_human
-        return humans[0]
+        return humans or [0]
 
-    def _decide(self, seat: int, *, announce: bool = True) -> Any:
+    def _audience_views(self) -> dict[int, Any]:
+        return {seat: self.state.view(seat) for seat in self._audience()}
+
+    def _at_terminal(self, seat: int) -> bool:
+        """Whether ``seat``'s person sees the screen now (always, unless hotseat)."""
+        return not self.hotseat or self._last_human in (None, seat)
+
+    def _tell(self, seat: int, lines: list[Text]) -> None:
+        if self._at_terminal(seat):
+            for line in lines:
+                self.console.print(line)
+        else:
+            self._untold.setdefault(seat, []).extend(lines)
+
+    def _announce_start(self) -> None:
+        for seat, view in self._audience_views().items():
+            if view.get("result") is None and "turn" in view and "to_move" in view:
+                who = self.names[view["to_move"][0]]
+                text = f"── Turn {view['turn']}: {who}"
+                if "actions_left" in view:
+                    left = view["actions_left"]
+                    text += f", {left} action{'s' if left != 1 else ''}"
+                self._tell(seat, [Text(text + " ──", style="bold")])
+            break  # the same words for everyone
+
+    def _decide(self, seat: int) -> Any:
         agent = self.seats[seat].agent
         if agent is None:
             return self._human_choice(seat)
-        watcher = self._watcher()
-        before = self.state.view(watcher)
-        action = agent.choose(Observation.of(self.state, seat))
-        if announce:
-            words = self.ui.describe(action, before, watcher)
-            self.console.print(Text(f"{self.names[seat]}: {words}", style="magenta"))
-        return action
+        return agent.choose(Observation.of(self.state, seat))
+
+    def _show_board(self, view: Any, legal: list[Any], seat: int) -> None:
+        self.console.print(self.ui.render_view(view, self.names))
+        legend = getattr(self.ui, "legend", None)
+        if legend is not None and not self._legend_shown:
+            self.console.print(legend())
+            self._legend_shown = True
+        self._print_choices(legal, view, seat)
 
     def _human_choice(self, seat: int) -> Any:
         if self.hotseat and self._last_human not in (None, seat):
@@ -121,8 +174,7 @@ class Session:
         # People read the choices grouped by kind; the numbers follow what they read.
         legal = sorted(self.state.legal_actions(seat), key=self.ui.sort_key)
         self.console.print()
-        self.console.print(self.ui.render_view(view, self.names))
-        self._print_choices(legal, view, seat)
+        self._show_board(view, legal, seat)
         while True:
             answer = self.read_line(
                 f"{self.names[seat]}, your choice (number or notation, ? for help): "
@@ -134,29 +186,28 @@ class Session:
                 self._print_help()
                 continue
             if text in {"q", "quit", "exit"}:
-                raise InputClosed
+                raise Stopped
             if text in {"b", "board"}:
-                self.console.print(self.ui.render_view(view, self.names))
-                self._print_choices(legal, view, seat)
+                self._show_board(view, legal, seat)
                 continue
             try:
                 action = self._parse_choice(text, legal, seat)
             except DuelhallError as e:
-                self.console.print(Text(f"Not allowed: {e}", style="red"))
+                self.console.print(Text(f"Not understood: {e}", style="red"))
                 continue
             if action not in legal:
                 reason = self._why_not(action)
                 self.console.print(Text(f"Not allowed: {reason}", style="red"))
                 continue
-            words = self.ui.describe(action, view, seat)
-            self.console.print(Text(f"{self.names[seat]}: {words}", style="green"))
             return action
 
     def _parse_choice(self, text: str, legal: list[Any], seat: int) -> Any:
         if text.isdigit():
             number = int(text)
             if not 1 <= number <= len(legal):
-                raise DuelhallError(f"choose a number from 1 to {len(legal)}")
+                raise DuelhallError(
+                    f"{number} is not listed; choose a number from 1 to {len(legal)}"
+                )
             return legal[number - 1]
         return self.state.parse_action(text, seat)
 
@@ -169,6 +220,11 @@ class Session:
         return f"'{action}' is not one of your choices now"
 
     def _print_choices(self, legal: list[Any], view: dict[str, Any], seat: int) -> None:
+        lines = getattr(self.ui, "choice_lines", None)
+        if lines is not None:
+            for line in lines(legal, view, seat):
+                self.console.print(line)
+            return
         width = len(str(len(legal)))
         for number, action in enumerate(legal, start=1):
             line = Text(f"  {number:>{width}}) ", style="cyan")
@@ -177,21 +233,40 @@ class Session:
             self.console.print(line)
 
     def _print_help(self) -> None:
-        self.console.print(
-            "Type the number of an action, or the action in notation (see the bracketed text "
-            "and docs/notation/duel52.md).\n  b: show the board again   ?: this help   "
-            "q: stop the game (the record so far is kept)"
-        )
+        self.console.print(HELP, markup=False)
+        legend = getattr(self.ui, "legend", None)
+        if legend is not None:
+            self.console.print("On the board:")
+            self.console.print(legend())
 
     def _hand_over(self, seat: int) -> None:
         self.console.clear()
         self.read_line(f"Pass the terminal to {self.names[seat]} and press Enter... ")
         self.console.clear()
+        untold = self._untold.pop(seat, [])
+        if untold:
+            self.console.print(Text(f"While {self.names[seat]} was away:", style="bold"))
+            for line in untold:
+                self.console.print(line)
 
-    def _apply(self, seat: int, action: Any) -> None:
+    def _apply(
+        self, seat: int, action: Any, before: dict[int, Any], *, effects: bool = True
+    ) -> None:
         self.state.apply(action)
         self.record.actions.append((seat, str(action)))
         self._save()
+        tell = getattr(self.ui, "effects", None) if effects else None
+        for watcher, view in before.items():
+            words = self.ui.describe(action, view, watcher)
+            style = "green" if watcher == seat and self.seats[seat].human else "magenta"
+            lines = [Text(f"{self.names[seat]}: {words}", style=style)]
+            if tell is not None:
+                after = self.state.view(watcher)
+                for line in tell(action, view, after, watcher, self.names):
+                    # Consequences are indented under the action; a new turn's banner is not.
+                    new_turn = line.plain.startswith("──")
+                    lines.append(line if new_turn else Text("   ").append_text(line))
+            self._tell(watcher, lines)
 
     # ------------------------------------------------------------------ the end
 
@@ -200,16 +275,33 @@ class Session:
         assert outcome is not None
         self.record.result = outcome.to_json()
         self._save()
+        if self.hotseat:
+            # The game is over: nothing is secret any more, so everyone hears everything.
+            self._last_human = None
+            for seat in sorted(self._untold):
+                for line in self._untold.pop(seat):
+                    self.console.print(line)
         final = self.state.view(None)
         self.console.print()
         self.console.print(self.ui.render_view(final, self.names))
         self.console.print(self.ui.result_text(final, self.names))
-        if self.record_path is not None:
+        if self.record_path is not None and not self._save_failed:
             self.console.print(Text(f"Record saved to {self.record_path}", style="bright_black"))
 
     def _save(self) -> None:
-        if self.record_path is not None:
+        if self.record_path is None or self._save_failed:
+            return
+        try:
             save(self.record, self.record_path)
+        except OSError as e:
+            self._save_failed = True
+            self.console.print(
+                Text(
+                    f"Cannot write the record to {self.record_path}: {e.strerror}; "
+                    "the game goes on without it.",
+                    style="red",
+                )
+            )
 
 
 def _read_line(prompt: str, stream: TextIO | None = None) -> str:

@@ -20,7 +20,7 @@ def test_piped_input_plays_a_whole_game_and_records_it(tmp_path: Path) -> None:
     record = tmp_path / "game.json"
     code, out = run("play", "duel52", "--seed", "5", "--record", str(record), input="1\n" * 2000)
     assert code == 0, out
-    assert "wins by taking lanes" in out or "drawn" in out
+    assert "wins the game" in out or "drawn" in out
     final = replay(load(record))
     saved = json.loads(record.read_text())
     assert final.outcome() is not None
@@ -151,3 +151,79 @@ def test_replay_of_a_seat_hides_the_opponents_played_cards(tmp_path: Path) -> No
     assert code == 0
     assert f"[{first_text}]" not in out  # the computer's card stays hidden from player 1
     assert "play a card face-down" in out
+
+
+def test_bad_notation_is_not_understood_and_a_wrong_number_is_named() -> None:
+    code, out = run("play", "--seed", "5", "--option", "first_player=1", input="blah\n99\nq\n")
+    assert "Not understood: unknown action 'blah'" in out
+    assert "99 is not listed; choose a number from 1 to" in out
+    assert "You stopped the game" in out
+    assert code == 1
+
+
+def test_q_keeps_the_record_so_far_and_says_where(tmp_path: Path) -> None:
+    record = tmp_path / "g.json"
+    code, out = run("play", "--seed", "5", "--record", str(record), input="1\nq\n")
+    assert code == 1
+    assert "The game so far is recorded in" in out
+    assert load(record).actions  # at least the person's first action
+
+
+def test_the_computers_moves_are_told_with_their_consequences() -> None:
+    code, out = run("play", "--seed", "3", input="1\n" * 2000)
+    assert code == 0
+    assert "Computer: flip" in out and "turns face-up:" in out  # what a flipped card was
+    assert "── Turn 2: " in out and "You draw " in out
+    assert " dies" in out and " wins lane " in out
+
+
+def test_an_unwritable_record_path_fails_before_the_game(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    code, out = run("play", "--seed", "1", "--record", str(blocker / "g.json"), input="1\n")
+    assert code == 1
+    assert "cannot write the record" in out
+    assert "your choice" not in out
+
+
+def test_changed_rules_are_shown_at_the_start() -> None:
+    code, out = run("play", "--seed", "1", "--option", "ace_attacks=stack", input="q\n")
+    assert code == 1  # stopped with q
+    assert "Rules changed from the defaults: ace_attacks=stack" in out
+
+
+def test_hotseat_tells_each_player_what_happened_while_away() -> None:
+    code, out = run(
+        "play", "--hotseat", "--seed", "4", "--option", "first_player=1", input="1\n1\n\nq\n"
+    )
+    assert code == 1
+    assert "While Player 2 was away:" in out
+    after = out.split("While Player 2 was away:")[1]
+    assert "Player 1: play a card face-down into lane 1" in after  # not which card
+
+
+def test_replay_of_an_unknown_game_is_a_clear_error(tmp_path: Path) -> None:
+    bad = tmp_path / "r.json"
+    bad.write_text(
+        json.dumps({"format": "duelhall-record", "version": 1, "game": "chess", "seed": 1})
+    )
+    code, out = run("replay", str(bad))
+    assert code == 1
+    assert "unknown game 'chess'" in out
+
+
+def test_replay_tells_consequences_and_where_it_stopped(tmp_path: Path) -> None:
+    record = tmp_path / "game.json"
+    run("play", "--seed", "3", "--record", str(record), input="1\n" * 2000)
+    code, out = run("replay", str(record), "--view", "1", "--no-step")
+    assert code == 0
+    assert "turns face-up:" in out and "wins the game" in out
+    code, out = run("replay", str(record), "--no-step", "--to", "5")
+    assert f"Stopped after 5 of {len(load(record).actions)} actions." in out
+
+
+def test_games_shows_option_values_as_typed() -> None:
+    code, out = run("games")
+    assert code == 0
+    assert "first_player_draws = true | false" in out
+    assert "True" not in out

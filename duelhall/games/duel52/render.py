@@ -1,11 +1,16 @@
 """Duel 52 in the terminal: the table drawn from a view, and actions described in words.
 
-Everything here works from a view (``state.view(seat)``), never from the state, so the
-terminal can only show what the watching seat may know.
+Everything here works from views (``state.view(seat)``), never from the state, so the
+terminal can only show what the watching seat may know. What an action did (damage, deaths,
+cards turned face-up, freezes, lanes won, draws, the turn passing) is read off the difference
+between the watcher's view before and after it.
 """
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Sequence
+from itertools import combinations
 from typing import Any
 
 from rich.console import Group, RenderableType
@@ -13,10 +18,26 @@ from rich.table import Table
 from rich.text import Text
 
 from duelhall.games.duel52 import cards as C
-from duelhall.games.duel52.board import Duel52Action, Kind, Ref
+from duelhall.games.duel52.board import MAIN_KINDS, Duel52Action, Kind, Ref
 from duelhall.games.duel52.notation import slot_name
 
 RED_SUITS = "DH"
+
+POWER_NAMES = {
+    2: "View",
+    3: "Trap",
+    4: "Foresight",
+    5: "Flip",
+    6: "Freeze",
+    7: "Heal",
+    8: "Retaliate",
+    9: "Nimble",
+    10: "Twinstrike",
+    C.JACK: "Taunt",
+    C.QUEEN: "Move",
+    C.KING: "Empower",
+    C.ACE: "Action",
+}
 
 
 def card_text(name: str | None, *, dim: bool = False) -> Text:
@@ -30,18 +51,56 @@ def card_text(name: str | None, *, dim: bool = False) -> Text:
     return Text(pretty, style=style)
 
 
-def _cell(slot: str, card: dict[str, Any], owner: int, paired_with: str | None) -> Text:
+def _pretty(name: str) -> str:
+    return C.pretty(C.parse(name))
+
+
+def _power(name: str) -> str:
+    rank = C.rank(C.parse(name))
+    return f"{_pretty(name)}, {POWER_NAMES[rank]}"
+
+
+def _verb(name: str, third: str, plain: str) -> str:
+    """``You win`` but ``Computer wins``."""
+    return f"{name} {plain if name == 'You' else third}"
+
+
+def _possessive(name: str) -> str:
+    return "your" if name == "You" else f"{name}'s"
+
+
+def _others_know(card: dict[str, Any], owner: int, viewer: int | None) -> bool:
+    """Whether someone besides the card's obvious knowers has seen this face-down card."""
+    seen = card.get("seen_by", [])
+    if card["up"]:
+        return False
+    if viewer is None:  # the full state: mark any look by a 4
+        return any(s != owner or card["base"] for s in seen)
+    other = 1 - viewer
+    if other == owner and not card["base"]:
+        return False  # the opponent's own played card: of course they know it
+    return other in seen
+
+
+def _cell(
+    slot: str,
+    card: dict[str, Any],
+    owner: int,
+    viewer: int | None,
+    paired_with: str | None,
+    *,
+    acting: bool,
+) -> Text:
     line = Text(f"{slot} ", style="cyan")
     if card["up"]:
         line.append_text(card_text(card["card"]))
-    else:
+    elif card["card"] is not None:
         # A face-down card the viewer knows is shown in brackets; unknown ones as blocks.
-        if card["card"] is not None:
-            line.append("(")
-            line.append_text(card_text(card["card"], dim=True))
-            line.append(")")
-        else:
-            line.append_text(card_text(None))
+        line.append("(")
+        line.append_text(card_text(card["card"], dim=True))
+        line.append(")")
+    else:
+        line.append_text(card_text(None))
     if card["base"]:
         line.append(" base", style="magenta")
     hp = card["hp"]
@@ -52,8 +111,13 @@ def _cell(slot: str, card: dict[str, Any], owner: int, paired_with: str | None) 
         line.append(" ❄", style="bright_blue")
     if paired_with:
         line.append(f" ={paired_with}", style="green")
-    if any(s != owner or card["base"] for s in card.get("seen_by", [])):
-        line.append(" 👁", style="bright_black")  # someone has looked at it with a 4
+    if acting and card["up"] and "attacks_left" in card:
+        if card["attacks_left"] == 0:
+            line.append(" attacked", style="bright_black")
+        elif card["attacks_left"] > 1:
+            line.append(f" ⚔{card['attacks_left']}", style="bright_black")
+    if _others_know(card, owner, viewer):
+        line.append(" seen", style="bright_black")
     return line
 
 
@@ -63,6 +127,7 @@ def _row_lines(view: dict[str, Any], lane: int, seat: int, viewer: int) -> Text:
     partner: dict[int, int] = {}
     for a, b in pairs:
         partner[a], partner[b] = b, a
+    acting = view["result"] is None and seat in view["to_move"]
     out = Text()
     for i, card in enumerate(row):
         if i:
@@ -73,7 +138,9 @@ def _row_lines(view: dict[str, Any], lane: int, seat: int, viewer: int) -> Text:
                 slot_name((lane, seat, i), viewer),
                 card,
                 seat,
+                view["seat"],
                 slot_name((lane, seat, mate), viewer) if mate is not None else None,
+                acting=acting,
             )
         )
     if not row:
@@ -81,30 +148,55 @@ def _row_lines(view: dict[str, Any], lane: int, seat: int, viewer: int) -> Text:
     return out
 
 
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def header_text(view: dict[str, Any], names: Sequence[str]) -> Text:
+    header = Text()
+    header.append(f"Turn {view['turn']}", style="bold")
+    if view["result"] is None:
+        mover = view["to_move"][0]
+        if view["pending"] is not None:
+            header.append(f" · {names[mover]} to answer a power", style="bold green")
+        else:
+            left = _plural(view["actions_left"], "action")
+            header.append(f" · {names[mover]} to act, {left} left", style="bold green")
+    else:
+        header.append(" · game over", style="bold")
+    if view["pile"]:
+        header.append(f" · pile {view['pile']}")
+    else:
+        header.append(" · pile empty, Base cards live", style="magenta")
+    header.append(f" · discard {len(view['discard'])}")
+    return header
+
+
+def legend() -> Text:
+    """What the marks on the board mean (shown with the first board and with ``?``)."""
+    return Text(
+        "(7♥) face-down, you know it   ▒▒▒ face-down, unknown   base: dealt at setup\n"
+        "♥1/2 hit points left   ❄ frozen   =2c paired with 2c   attacked: no attack left\n"
+        "⚔2 attacks left   seen: a 4 showed it to your opponent   2a yours, 2A theirs",
+        style="bright_black",
+    )
+
+
 def render_view(view: dict[str, Any], names: tuple[str, str] = ("Player 1", "Player 2")) -> Group:
     """The whole table as the view's seat sees it (its own row at the bottom)."""
     seat = view["seat"]
     viewer = 0 if seat is None else seat
     opp = 1 - viewer
-    header = Text()
-    header.append("Duel 52", style="bold")
-    header.append(f"  turn {view['turn']}")
-    if view["result"] is None:
-        mover = view["to_move"][0]
-        header.append(f"  ·  {names[mover]} to act", style="bold green")
-        header.append(f"  ·  {view['actions_left']} action(s) left")
-    header.append(f"  ·  pile {view['pile']}")
-    if view["pile"] == 0:
-        header.append(" (empty: Base cards are live)", style="magenta")
-    header.append(f"  ·  removed {view['removed']}  ·  discard {len(view['discard'])}")
 
     table = Table(show_header=True, header_style="bold", expand=False, padding=(0, 1))
     table.add_column("", style="bold", no_wrap=True)
     for lane, info in enumerate(view["lanes"]):
-        title = f"Lane {lane + 1}"
+        title = Text(f"Lane {lane + 1}")
         if info["winner"] is not None:
-            title += f" — won by {names[info['winner']]}"
-        table.add_column(title, no_wrap=True, min_width=18)
+            title.append(f"\nwon by {names[info['winner']]}", style="bold yellow")
+        elif any(other["winner"] is not None for other in view["lanes"]):
+            title.append("\n")  # keep the lane names on one line
+        table.add_column(title, min_width=14)
     table.add_row(
         names[opp], *(_row_lines(view, lane, opp, viewer) for lane in range(len(view["lanes"])))
     )
@@ -114,12 +206,7 @@ def render_view(view: dict[str, Any], names: tuple[str, str] = ("Player 1", "Pla
         *(_row_lines(view, lane, viewer, viewer) for lane in range(len(view["lanes"]))),
     )
 
-    legend = Text(
-        "(7♥) face-down card you know  ▒▒▒ face-down unknown  ♥1/2 hit points left  "
-        "❄ frozen  =2b paired with  👁 looked at by a 4",
-        style="bright_black",
-    )
-    parts: list[RenderableType] = [header, table, legend]
+    parts: list[RenderableType] = [header_text(view, names), table]
     for s in (viewer, opp):
         hand = view["hands"][s]
         owner = "Your" if names[s] == "You" else f"{names[s]}'s"
@@ -130,9 +217,11 @@ def render_view(view: dict[str, Any], names: tuple[str, str] = ("Player 1", "Pla
                     line.append(" ")
                 line.append_text(card_text(name))
             if not hand:
-                line.append("(empty)", style="bright_black")
+                line.append("empty", style="bright_black")
+        elif hand:
+            line.append(f"{_plural(hand, 'card')}, hidden", style="bright_black")
         else:
-            line.append(f"{hand} card(s), hidden", style="bright_black")
+            line.append("empty", style="bright_black")
         parts.append(line)
     if view["discard"]:
         line = Text("Discard: ", style="bold")
@@ -143,6 +232,9 @@ def render_view(view: dict[str, Any], names: tuple[str, str] = ("Player 1", "Pla
                 line.append("▒", style="bright_black")
             else:
                 line.append_text(card_text(entry["card"], dim=not entry["up"]))
+        hidden = sum(1 for e in view["discard"] if e["card"] is None)
+        if hidden:
+            line.append(f"  (▒ {_plural(hidden, 'card')} discarded face-down)", "bright_black")
         parts.append(line)
     if seat is None:
         pile = " ".join(view.get("pile_order", [])[::-1])
@@ -153,26 +245,35 @@ def render_view(view: dict[str, Any], names: tuple[str, str] = ("Player 1", "Pla
     return Group(*parts)
 
 
-def _pending_words(pending: dict[str, Any], names: tuple[str, str]) -> str:
+def _pending_words(pending: dict[str, Any], names: Sequence[str]) -> str:
     who = names[pending["seat"]]
     what = pending["choice"]
     if what == "discard":
-        return f"{who} must discard a card for the 2 (View)."
+        return f"{who} must discard a card from hand for the 2 (View)."
     if what == "look":
         return f"{who} must choose a face-down card for the 4 (Foresight) to look at."
     if what == "move":
-        return f"{who} may move a card to the Queen's lane {pending['lane']}, or stay."
+        return (
+            f"The Queen in lane {pending['lane']}: {who} may bring one of "
+            f"{_possessive(who)} cards from another lane, or stay."
+        )
     waiting = ", ".join(pending.get("waiting", []))
-    return f"{who} chooses which power resolves next in lane {pending['lane']}: {waiting}."
+    return (
+        f"Powers waiting in lane {pending['lane']}: {waiting}. "
+        f"{_verb(who, 'picks', 'pick')} which resolves next."
+    )
 
 
 def _board_name(view: dict[str, Any], ref: Ref, viewer: int) -> str:
     lane, seat, index = ref
     card = view["lanes"][lane]["rows"][seat][index]
-    where = slot_name(ref, viewer)
+    return _named(card, slot_name(ref, viewer))
+
+
+def _named(card: dict[str, Any], where: str) -> str:
     if card["card"] is None:
         return f"{where} (face-down)"
-    shown = C.pretty(C.parse(card["card"]))
+    shown = _pretty(card["card"])
     return f"{where} ({shown})" if card["up"] else f"{where} (face-down {shown})"
 
 
@@ -187,21 +288,209 @@ def describe(action: Duel52Action, view: dict[str, Any], viewer: int) -> str:
         public = view["options"].get("view_discard") == "revealed"
         return f"discard {C.pretty(action.card) if mine or public else 'a card'} from hand"
     if kind == Kind.STAY:
-        return "leave every card where it is (the Queen moves nothing)"
+        return "the Queen moves nothing"
     if kind == Kind.FLIP:
         return f"flip {_board_name(view, action.slots[0], viewer)}"
     if kind == Kind.PAIR:
         a, b = (_board_name(view, r, viewer) for r in action.slots)
         return f"pair {a} with {b}"
     if kind == Kind.LOOK:
-        return f"look at {_board_name(view, action.targets[0], viewer)}"
+        return f"look at {_board_name(view, action.targets[0], viewer)} with the 4"
     if kind == Kind.MOVE:
-        return f"move {_board_name(view, action.slots[0], viewer)} to lane {action.lane + 1}"
+        return (
+            f"the Queen brings {_board_name(view, action.slots[0], viewer)} "
+            f"to lane {action.lane + 1}"
+        )
     if kind == Kind.RESOLVE:
         return f"resolve the power of {_board_name(view, action.slots[0], viewer)} next"
     attackers = " and ".join(_board_name(view, r, viewer) for r in action.slots)
     targets = " and ".join(_board_name(view, r, viewer) for r in action.targets)
     return f"attack {targets} with {attackers}"
+
+
+# ---------------------------------------------------------------------- what happened
+
+
+def _same_card(b: dict[str, Any], a: dict[str, Any]) -> bool:
+    """Could ``a`` (after) be the card ``b`` (before), given what an action can change?"""
+    if b["base"] != a["base"]:
+        return False
+    if b["card"] is not None and a["card"] is not None and b["card"] != a["card"]:
+        return False
+    if b["up"] and not a["up"]:
+        return False
+    # Only attacks and Queens take cards out of a row, and neither heals anything.
+    return not (b["up"] == a["up"] and a["damage"] < b["damage"])
+
+
+def _match_row(
+    before: list[dict[str, Any]], after: list[dict[str, Any]], candidates: list[int]
+) -> tuple[list[tuple[int, int]], list[int]]:
+    """Pairs (old index, new index) of cards still in the row, and old indexes that left.
+
+    One action only adds cards to the end of a row (a play, a Queen's move) or takes cards
+    out of it (deaths, a Queen's move), never both in one row; the cards that may have left
+    are the ones the action named (``candidates``).
+    """
+    n, m = len(before), len(after)
+    if m >= n:
+        return [(i, i) for i in range(n)], []
+    k = n - m
+    pool = candidates if len(candidates) >= k else list(range(n))
+    fallback: tuple[int, ...] | None = None
+    for gone in combinations(pool, k):
+        kept = [i for i in range(n) if i not in gone]
+        if fallback is None:
+            fallback = gone
+        if all(_same_card(before[i], after[j]) for j, i in enumerate(kept)):
+            return list(zip(kept, range(m), strict=True)), list(gone)
+    assert fallback is not None
+    kept = [i for i in range(n) if i not in fallback]
+    return list(zip(kept, range(m), strict=True)), list(fallback)
+
+
+def _mover(view: dict[str, Any], turn: int) -> int:
+    first: int = view["first_player"]
+    return first if turn % 2 == 1 else 1 - first
+
+
+def effects(
+    action: Duel52Action,
+    before: dict[str, Any],
+    after: dict[str, Any],
+    viewer: int,
+    names: tuple[str, str] = ("Player 1", "Player 2"),
+) -> list[Text]:
+    """What ``action`` did, in words for ``viewer``, from its views before and after."""
+    lines: list[Text] = []
+    turn_lines: list[Text] = []
+
+    def say(text: str, style: str = "") -> None:
+        lines.append(Text(text, style=style))
+
+    named: dict[tuple[int, int], set[int]] = {}
+    for ref in (*action.slots, *action.targets):
+        named.setdefault((ref[0], ref[1]), set()).add(ref[2])
+    attack = action.kind == Kind.ATTACK
+    spikes = attack and any(
+        (c := before["lanes"][r[0]]["rows"][r[1]][r[2]])["up"]
+        and c["card"] is not None
+        and C.rank(C.parse(c["card"])) == 8
+        for r in action.targets
+    )
+    frozen: dict[int, list[str]] = {0: [], 1: []}
+    healed: list[str] = []
+    for lane, (b_lane, a_lane) in enumerate(zip(before["lanes"], after["lanes"], strict=True)):
+        for seat in (0, 1):
+            b_row, a_row = b_lane["rows"][seat], a_lane["rows"][seat]
+            candidates = sorted(named.get((lane, seat), set()))
+            kept, gone = _match_row(b_row, a_row, candidates)
+            for i in gone:
+                if action.kind == Kind.MOVE and (lane, seat, i) in action.slots:
+                    continue  # the Queen took it; the action line says so
+                card = b_row[i]
+                why = " (the 8 strikes back)" if spikes and (lane, seat, i) in action.slots else ""
+                say(f"{_named(card, slot_name((lane, seat, i), viewer))} dies{why}", "red")
+            for i, j in kept:
+                b, a = b_row[i], a_row[j]
+                where = slot_name((lane, seat, j), viewer)
+                if not b["up"] and a["up"]:
+                    shown = _power(a["card"]) if a["card"] else "?"
+                    trap = attack and (lane, seat, i) in action.targets
+                    if trap:
+                        say(f"Trap! {where} was a face-down 3: it turns face-up unhurt ({shown})")
+                    else:
+                        say(f"{where} turns face-up: {shown}", "bold")
+                elif b["card"] is None and a["card"] is not None:
+                    say(f"{where} is {_pretty(a['card'])} (face-down; now you know it)", "bold")
+                if a["damage"] > b["damage"] and a["up"] == b["up"]:
+                    hit = a["damage"] - b["damage"]
+                    why = " from the 8" if spikes and (lane, seat, i) in action.slots else ""
+                    hp = a["hp"]
+                    left = f": {hp - a['damage']} of {hp} hit points left" if hp else ""
+                    say(f"{_named(a, where)} takes {hit} damage{why}{left}", "yellow")
+                elif a["damage"] < b["damage"] and a["up"] == b["up"]:
+                    healed.append(where)
+                if a["frozen"] and not b["frozen"]:
+                    frozen[seat].append(where)
+                # An Ace's extra attacks (a face-down card had one attack to come).
+                more = a.get("attacks_left", 0) - b.get("attacks_left", 1)
+                if a["up"] and more > 0 and after["turn"] == before["turn"]:
+                    say(
+                        f"{_named(a, where)} may attack "
+                        f"{_plural(a['attacks_left'], 'time')} this turn"
+                    )
+                if (
+                    not a["up"]
+                    and _others_know(a, seat, viewer)
+                    and not _others_know(b, seat, viewer)
+                ):
+                    other = names[1 - viewer]
+                    say(f"{other} now knows {_named(a, where)}")
+            for j in range(len(b_row), len(a_row)):
+                if action.kind not in (Kind.PLAY, Kind.MOVE):
+                    say(f"{_named(a_row[j], slot_name((lane, seat, j), viewer))} arrives")
+    for seat in (0, 1):
+        if frozen[seat]:
+            until = "the end of " + _possessive(names[seat]) + " next turn"
+            say(f"Frozen until {until}: {', '.join(frozen[seat])}", "bright_blue")
+    if healed:
+        say(f"Healed: {', '.join(healed)}", "green")
+    for lane, (b_lane, a_lane) in enumerate(zip(before["lanes"], after["lanes"], strict=True)):
+        if b_lane["winner"] is None and a_lane["winner"] is not None:
+            who = names[a_lane["winner"]]
+            say(f"{_verb(who, 'wins', 'win')} lane {lane + 1}!", "bold yellow")
+
+    new_turn = after["turn"] != before["turn"]
+    draws = _draws(action, before, after, viewer, names)
+    cost = 1 if action.kind in MAIN_KINDS else 0
+    gained = after["actions_left"] - (before["actions_left"] - cost)
+    if not new_turn and gained > 0:
+        who = names[action.seat]
+        say(f"{_verb(who, 'gains', 'gain')} {_plural(gained, 'extra action')}", "green")
+    if new_turn:
+        if before["actions_left"] - cost > 0 and after["result"] is None:
+            who = names[action.seat]
+            say(f"{_verb(who, 'has', 'have')} no legal action left: the turn ends")
+        for turn in range(before["turn"] + 1, after["turn"]):
+            who = names[_mover(after, turn)]
+            say(f"Turn {turn}: {_verb(who, 'has', 'have')} no legal action and passes")
+        if after["result"] is None:
+            who = names[after["to_move"][0]]
+            left = _plural(after["actions_left"], "action")
+            turn_lines.append(Text(f"── Turn {after['turn']}: {who}, {left} ──", style="bold"))
+        turn_lines.extend(draws)
+    else:
+        lines.extend(draws)
+    return lines + turn_lines
+
+
+def _draws(
+    action: Duel52Action,
+    before: dict[str, Any],
+    after: dict[str, Any],
+    viewer: int,
+    names: tuple[str, str],
+) -> list[Text]:
+    out: list[Text] = []
+    for seat in (0, 1):
+        spent = 1 if action.seat == seat and action.kind in (Kind.PLAY, Kind.DISCARD) else 0
+        b_hand, a_hand = before["hands"][seat], after["hands"][seat]
+        who = names[seat]
+        if isinstance(b_hand, list) and isinstance(a_hand, list):
+            old = Counter(b_hand)
+            if spent and action.card >= 0:
+                old[C.name(action.card)] -= 1
+            new = list((Counter(a_hand) - old).elements())
+            if new:
+                shown = " ".join(_pretty(n) for n in new)
+                out.append(Text(f"{_verb(who, 'draws', 'draw')} {shown}", style="cyan"))
+        else:
+            count = after["hand_sizes"][seat] - before["hand_sizes"][seat] + spent
+            if count > 0:
+                drawn = "a card" if count == 1 else f"{count} cards"
+                out.append(Text(f"{_verb(who, 'draws', 'draw')} {drawn}", style="cyan"))
+    return out
 
 
 def result_text(view: dict[str, Any], names: tuple[str, str]) -> Text:
@@ -213,11 +502,14 @@ def result_text(view: dict[str, Any], names: tuple[str, str]) -> Text:
     lanes = [
         str(i + 1) for i, lane in enumerate(view["lanes"]) if lane["winner"] == result["winner"]
     ]
+    who = names[result["winner"]]
     return Text(
-        f"{names[result['winner']]} wins by taking lanes {' and '.join(lanes)}.",
+        f"{_verb(who, 'wins', 'win')} the game, holding lanes {' and '.join(lanes)}.",
         style="bold green",
     )
 
+
+# ---------------------------------------------------------------------- the choices
 
 _KIND_ORDER = {
     Kind.PLAY: 0,
@@ -232,7 +524,42 @@ _KIND_ORDER = {
 }
 
 
-def sort_key(action: Duel52Action) -> tuple[int, int, int, str]:
-    """Order for listing choices: by kind, then lane, then card rank."""
+def sort_key(action: Duel52Action) -> tuple[int, int, int, int, str]:
+    """Order for listing choices: plays card by card (then lane), the rest by kind and lane."""
+    if action.kind == Kind.PLAY:
+        return (0, C.rank(action.card), C.suit(action.card), action.lane, "")
     rank = C.rank(action.card) if action.card >= 0 else 0
-    return (_KIND_ORDER[action.kind], action.lane, rank, str(action))
+    return (_KIND_ORDER[action.kind], action.lane, rank, 0, str(action))
+
+
+def choice_lines(legal: Sequence[Duel52Action], view: dict[str, Any], seat: int) -> list[Text]:
+    """The numbered choices; plays are a grid of hand cards by lanes, one line a card."""
+    width = len(str(len(legal)))
+    lines: list[Text] = []
+    plays: dict[int, dict[int, int]] = {}
+    for number, action in enumerate(legal, start=1):
+        if action.kind == Kind.PLAY:
+            plays.setdefault(action.card, {})[action.lane] = number
+    if plays:
+        lanes = len(view["lanes"])
+        head = Text("  play face-down into:".ljust(24), style="bold")
+        for lane in range(lanes):
+            head.append(f"lane {lane + 1}".ljust(10))
+        head.append("[play CARD LANE]", style="bright_black")
+        lines.append(head)
+        for card, numbers in plays.items():
+            line = Text("    ")
+            line.append_text(card_text(C.name(card)))
+            line.append(" " * (20 - len(C.pretty(card))))
+            for lane in range(lanes):
+                cell = f"{numbers[lane]})" if lane in numbers else "-"
+                line.append(cell.rjust(width + 1).ljust(10), style="cyan")
+            lines.append(line)
+    for number, action in enumerate(legal, start=1):
+        if action.kind == Kind.PLAY:
+            continue
+        line = Text(f"  {number:>{width}}) ", style="cyan")
+        line.append(describe(action, view, seat))
+        line.append(f"   [{action}]", style="bright_black")
+        lines.append(line)
+    return lines
