@@ -34,7 +34,9 @@ class GameState(ABC):
 
     @abstractmethod
     def legal_actions(self, seat: int | None = None) -> list[Any]:
-        """Legal actions for ``seat`` (default: the single seat to move)."""
+        """Legal actions for ``seat`` (default: the single seat to move).
+
+        The list may be shared with clones of this state: read it, never change it."""
 
     @abstractmethod
     def apply(self, action: Any) -> None:

@@ -596,7 +596,11 @@ class Duel52State:
         me = self.current
         for lane in self.rows:
             for bc in lane[me]:
+                # Freezes last until the end of the frozen side's turn; attack counts are
+                # cleared now (not only when the next turn starts) so views show them fresh.
                 bc.frozen = False
+                bc.attacks = 0
+                bc.bonus = 0
         self.passes = self.passes + 1 if self.actions_taken == 0 else 0
         if not self.pile and self.passes >= 3:
             # Three turns in a row without an action and nothing left to draw: the last

@@ -126,6 +126,9 @@ def determinize(state: Duel52State, seat: int, rng: Rng) -> Duel52State:
     pool = [bc.card for bc in hidden_board]
     pool += new.hands[opp] + new.pile + new.removed
     pool += [new.discard[i][0] for i in hidden_discard]
+    # Shuffle the cards in a fixed order: the pool as gathered lists them where they really
+    # are, and a caller who knows its generator could otherwise undo the shuffle.
+    pool.sort()
     rng.shuffle(pool)
     free = hidden_board
     if state.options["facedown_jack_hp"] == 3:
@@ -147,6 +150,9 @@ def determinize(state: Duel52State, seat: int, rng: Rng) -> Duel52State:
     for i in hidden_discard:
         _, up, known = new.discard[i]
         new.discard[i] = (pool.pop(), up, known)
-    new.rng = rng.fork()
+    # The real seed would re-deal the real game: the sample gets one of its own.
+    sample_seed = rng.next_u64()
+    new.rng = Rng(sample_seed)
+    new.seed = sample_seed
     new._legal = None
     return new
