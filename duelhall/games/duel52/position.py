@@ -116,10 +116,7 @@ def to_position(state: Duel52State) -> dict[str, Any]:
         "hands": [[C.name(c) for c in hand] for hand in state.hands],
         "pile": [C.name(c) for c in reversed(state.pile)],
         "removed": [C.name(c) for c in state.removed],
-        "discard": [
-            C.name(c) if up else {"card": C.name(c), "up": False, "seen": _seats(known)}
-            for c, up, known in state.discard
-        ],
+        "discard": [_discard_entry(entry) for entry in state.discard],
         "lanes": [
             [[_card_token(bc, s) for bc in state.rows[lane][s]] for s in (0, 1)]
             for lane in range(LANES)
@@ -128,6 +125,18 @@ def to_position(state: Duel52State) -> dict[str, Any]:
         "pending": pending,
         "result": state.result.to_json() if state.result is not None else None,
     }
+
+
+def _discard_entry(entry: tuple[int, bool, int, bool]) -> str | dict[str, Any]:
+    card, up, known, killed = entry
+    if up and killed:
+        return C.name(card)
+    out: dict[str, Any] = {"card": C.name(card), "up": up}
+    if not up:
+        out["seen"] = _seats(known)
+    if not killed:
+        out["from"] = "hand"
+    return out
 
 
 def _seats(mask: int) -> list[int]:
@@ -189,9 +198,18 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> Duel52State:
             if not isinstance(seen, list) or any(x not in (0, 1) for x in seen):
                 raise PositionError(f"discard {entry!r}: 'seen' lists seats 0 and/or 1")
             known = ALL_SEATS if up else sum(1 << int(x) for x in set(seen))
+            origin = entry.get("from", "board")
+            if origin not in ("board", "hand"):
+                raise PositionError(f"discard {entry!r}: 'from' is board or hand, not {origin!r}")
+            killed = origin == "board"
+            if killed and not up and C.rank(card) == 3:
+                raise PositionError(
+                    f"discard {entry!r}: a 3 killed face-down springs its Trap and is never "
+                    "discarded face-down"
+                )
         else:
-            card, up, known = take(entry, "discard"), True, ALL_SEATS
-        state.discard.append((card, up, known))
+            card, up, known, killed = take(entry, "discard"), True, ALL_SEATS, True
+        state.discard.append((card, up, known, killed))
     removed = [take(c, "removed") for c in _list(data, "removed")]
     if "pile" in data:
         state.pile = [take(c, "pile") for c in reversed(_list(data, "pile"))]

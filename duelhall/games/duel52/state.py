@@ -93,7 +93,8 @@ class Duel52State:
         self.hands: list[list[int]] = [[], []]
         self.pile: list[int] = []
         self.removed: list[int] = []
-        self.discard: list[tuple[int, bool, int]] = []  # (card, face-up, knowledge mask)
+        # (card, face-up, knowledge mask, killed on the board rather than discarded from hand)
+        self.discard: list[tuple[int, bool, int, bool]] = []
         self.lane_winner: list[int | None] = [None] * LANES
         self.pending: list[Pending] = []
         self.current = 0
@@ -507,7 +508,7 @@ class Duel52State:
                 for other in row:
                     if other.pair == bc.pair:
                         other.pair = 0
-            self.discard.append((bc.card, bc.up, ALL_SEATS if bc.up else bc.known))
+            self.discard.append((bc.card, bc.up, ALL_SEATS if bc.up else bc.known, True))
 
     def _answer(self, action: A) -> None:
         me = self.current
@@ -516,7 +517,7 @@ class Duel52State:
         if kind == Kind.DISCARD:
             self.hands[me].remove(action.card)
             public = self.options["view_discard"] == "revealed"
-            self.discard.append((action.card, public, ALL_SEATS if public else 1 << me))
+            self.discard.append((action.card, public, ALL_SEATS if public else 1 << me, False))
         elif kind == Kind.LOOK:
             self.at(action.targets[0]).known |= 1 << me
         elif kind == Kind.MOVE:

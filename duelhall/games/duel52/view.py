@@ -7,6 +7,7 @@ does not know appear as ``None``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from duelhall.core.rng import Rng
@@ -67,6 +68,9 @@ def _pending(state: Duel52State, seat: int | None) -> dict[str, Any] | None:
     return out
 
 
+_ORIGIN = {True: "board", False: "hand"}
+
+
 def build_view(state: Duel52State, seat: int | None) -> dict[str, Any]:
     """JSON-ready sight of the table for ``seat`` (``None``: the full state, for replays)."""
     hands: list[Any] = []
@@ -76,9 +80,11 @@ def build_view(state: Duel52State, seat: int | None) -> dict[str, Any]:
         else:
             hands.append(len(state.hands[s]))
     discard = []
-    for card, up, known in state.discard:
+    for card, up, known, killed in state.discard:
         visible = up or seat is None or bool(known & (1 << seat))
-        discard.append({"card": C.name(card) if visible else None, "up": up})
+        discard.append(
+            {"card": C.name(card) if visible else None, "up": up, "from": _ORIGIN[killed]}
+        )
     view: dict[str, Any] = {
         "game": "duel52",
         "seat": seat,
@@ -122,7 +128,7 @@ def determinize(state: Duel52State, seat: int, rng: Rng) -> Duel52State:
     bit = 1 << seat
     opp = 1 - seat
     hidden_board = [bc for lane in new.rows for row in lane for bc in row if not bc.known & bit]
-    hidden_discard = [i for i, (_, up, known) in enumerate(new.discard) if not known & bit]
+    hidden_discard = [i for i, entry in enumerate(new.discard) if not entry[2] & bit]
     pool = [bc.card for bc in hidden_board]
     pool += new.hands[opp] + new.pile + new.removed
     pool += [new.discard[i][0] for i in hidden_discard]
@@ -130,17 +136,22 @@ def determinize(state: Duel52State, seat: int, rng: Rng) -> Duel52State:
     # are, and a caller who knows its generator could otherwise undo the shuffle.
     pool.sort()
     rng.shuffle(pool)
+    # What the seat has seen narrows some places down; those are filled first (the true
+    # state proves enough such cards exist): a hidden card that survived two damage under
+    # the three-hit-point rule is a Jack, and a card killed face-down on the board is not a
+    # 3 (its Trap would have sprung).
     free = hidden_board
     if state.options["facedown_jack_hp"] == 3:
-        # A hidden card that has survived two damage can only be a face-down Jack.
         free = []
         for bc in hidden_board:
             if bc.damage >= 2:
-                jack = next(c for c in pool if rank(c) == JACK)
-                pool.remove(jack)
-                bc.set_card(jack)
+                bc.set_card(_take(pool, lambda c: rank(c) == JACK))
             else:
                 free.append(bc)
+    killed = {i for i in hidden_discard if new.discard[i][3] and not new.discard[i][1]}
+    for i in sorted(killed):
+        _, up, known, was_killed = new.discard[i]
+        new.discard[i] = (_take(pool, lambda c: rank(c) != 3), up, known, was_killed)
     for bc in free:
         bc.set_card(pool.pop())
     n = len(new.hands[opp])
@@ -148,11 +159,20 @@ def determinize(state: Duel52State, seat: int, rng: Rng) -> Duel52State:
     new.pile = [pool.pop() for _ in range(len(new.pile))]
     new.removed = [pool.pop() for _ in range(len(new.removed))]
     for i in hidden_discard:
-        _, up, known = new.discard[i]
-        new.discard[i] = (pool.pop(), up, known)
+        if i not in killed:
+            _, up, known, was_killed = new.discard[i]
+            new.discard[i] = (pool.pop(), up, known, was_killed)
     # The real seed would re-deal the real game: the sample gets one of its own.
     sample_seed = rng.next_u64()
     new.rng = Rng(sample_seed)
     new.seed = sample_seed
     new._legal = None
     return new
+
+
+def _take(pool: list[int], fits: Callable[[int], bool]) -> int:
+    """Remove and return the last card of the shuffled pool that ``fits``."""
+    for k in range(len(pool) - 1, -1, -1):
+        if fits(pool[k]):
+            return pool.pop(k)
+    raise AssertionError("no card fits a place the seat has narrowed down")

@@ -115,7 +115,7 @@ def row(state: Duel52State, lane: int, seat: int) -> list[str]:
 
 
 def discards(state: Duel52State) -> list[tuple[str, bool, int]]:
-    return [(C.name(c), up, known) for c, up, known in state.discard]
+    return [(C.name(c), up, known) for c, up, known, _ in state.discard]
 
 
 def hand(state: Duel52State, seat: int) -> list[str]:

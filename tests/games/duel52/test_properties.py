@@ -96,7 +96,7 @@ def all_cards(state: Duel52State) -> list[int]:
         + state.hands[1]
         + state.pile
         + state.removed
-        + [card for card, _, _ in state.discard]
+        + [entry[0] for entry in state.discard]
     )
 
 
@@ -233,7 +233,7 @@ def knowable(state: Duel52State, seat: int) -> set[str]:
     bit = 1 << seat
     cards = set(state.hands[seat])
     cards |= {bc.card for lane in state.rows for row in lane for bc in row if bc.known & bit}
-    cards |= {card for card, up, known in state.discard if up or known & bit}
+    cards |= {card for card, up, known, _ in state.discard if up or known & bit}
     return {C.name(c) for c in cards}
 
 
@@ -331,7 +331,7 @@ def _mutations() -> list[Callable[[Duel52State], None]]:
     def zones(s: Duel52State) -> None:
         s.pile.append(1)
         s.removed.append(2)
-        s.discard.append((3, True, 3))
+        s.discard.append((3, True, 3, True))
         s.lane_winner[1] = 0
         s.pending.append(("look",))
         s.rng.next_u64()

@@ -548,7 +548,7 @@ def test_ruling_two_discards_face_down() -> None:
     state = make({1: (["2C down"], ["5S"])}, hands=(["9H"], []), pile=["QC"])
     act(state, "flip 1b", "discard 9H")
     assert discards(state) == [("9H", False, 0b01)]
-    assert state.view(1)["discard"] == [{"card": None, "up": False}]
+    assert state.view(1)["discard"] == [{"card": None, "up": False, "from": "hand"}]
 
 
 def test_ruling_view_discard_revealed_option() -> None:
@@ -557,7 +557,7 @@ def test_ruling_view_discard_revealed_option() -> None:
     )
     act(state, "flip 1b", "discard 9H")
     assert discards(state) == [("9H", True, 0b11)]
-    assert state.view(1)["discard"] == [{"card": "9H", "up": True}]
+    assert state.view(1)["discard"] == [{"card": "9H", "up": True, "from": "hand"}]
 
 
 # -- 11: resolution order ------------------------------------------------------------------

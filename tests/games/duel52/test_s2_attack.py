@@ -87,15 +87,15 @@ def test_s2_attack_killed_card_is_discarded_face_up() -> None:
     state = make({1: (["9H"], ["5C d1"])}, hands=KEEP, pile=["QC"])
     act(state, "attack 1b 1B")
     assert discards(state) == [("5C", True, 0b11)]
-    assert state.view(1)["discard"] == [{"card": "5C", "up": True}]
+    assert state.view(1)["discard"] == [{"card": "5C", "up": True, "from": "board"}]
 
 
 def test_s2_attack_killed_facedown_card_discarded_unrevealed() -> None:
     state = make({1: (["9H"], ["5C down d1"])}, hands=KEEP, pile=["QC"])
     act(state, "attack 1b 1B")
     assert discards(state) == [("5C", False, 0b10)]  # known only to its owner
-    assert state.view(0)["discard"] == [{"card": None, "up": False}]
-    assert state.view(1)["discard"] == [{"card": "5C", "up": False}]
+    assert state.view(0)["discard"] == [{"card": None, "up": False, "from": "board"}]
+    assert state.view(1)["discard"] == [{"card": "5C", "up": False, "from": "board"}]
 
 
 def test_s2_attack_killed_facedown_power_does_not_activate() -> None:

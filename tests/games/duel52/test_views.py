@@ -175,9 +175,9 @@ def _two_discard(**options: object) -> Duel52State:
 
 def test_a_twos_discard_is_hidden_from_the_other_seat() -> None:
     state = _two_discard()
-    assert state.view(0)["discard"] == [{"card": "7C", "up": False}]
-    assert state.view(1)["discard"] == [{"card": None, "up": False}]
-    assert state.view(None)["discard"] == [{"card": "7C", "up": False}]
+    assert state.view(0)["discard"] == [{"card": "7C", "up": False, "from": "hand"}]
+    assert state.view(1)["discard"] == [{"card": None, "up": False, "from": "hand"}]
+    assert state.view(None)["discard"] == [{"card": "7C", "up": False, "from": "hand"}]
     assert '"7C"' not in text_of(state, 1)
     assert_leak_free(state)
 
@@ -185,7 +185,7 @@ def test_a_twos_discard_is_hidden_from_the_other_seat() -> None:
 def test_a_twos_discard_is_public_when_revealed() -> None:
     state = _two_discard(view_discard="revealed")
     for seat in (0, 1):
-        assert state.view(seat)["discard"] == [{"card": "7C", "up": True}]
+        assert state.view(seat)["discard"] == [{"card": "7C", "up": True, "from": "hand"}]
     assert_leak_free(state)
 
 
@@ -198,8 +198,8 @@ def test_a_card_killed_face_down_is_discarded_unseen() -> None:
     )
     state.apply(state.parse_action("attack 1b 1B"))
     assert len(state.rows[0][1]) == 1
-    assert state.view(0)["discard"] == [{"card": None, "up": False}]
-    assert state.view(1)["discard"] == [{"card": "9C", "up": False}]
+    assert state.view(0)["discard"] == [{"card": None, "up": False, "from": "board"}]
+    assert state.view(1)["discard"] == [{"card": "9C", "up": False, "from": "board"}]
     assert_leak_free(state)
 
 
@@ -251,7 +251,7 @@ def test_views_are_json_ready_throughout_a_game() -> None:
 def _hidden_from(state: Duel52State, seat: int) -> list[int]:
     bit = 1 << seat
     board = [bc.card for lane in state.rows for row in lane for bc in row if not bc.known & bit]
-    discard = [c for c, _, known in state.discard if not known & bit]
+    discard = [c for c, _, known, _ in state.discard if not known & bit]
     return sorted(board + discard + state.hands[1 - seat] + state.pile + state.removed)
 
 
@@ -301,3 +301,31 @@ def test_a_hidden_card_with_two_damage_is_sampled_as_a_jack() -> None:
         ranks.add(C.rank(sample.rows[0][1][2].card))
         assert sample.view(0) == state.view(0)
     assert len(ranks) > 3  # one damage proves nothing: any rank
+
+
+def test_views_determinize_never_puts_a_three_where_a_card_died_face_down() -> None:
+    # Seat 0 kills seat 1's face-down card; a 3 there would have sprung its Trap, so no
+    # re-dealt state may show a 3 in that discard entry.
+    from duelhall.core.game import get_game
+    from duelhall.core.rng import Rng
+    from duelhall.games.duel52.cards import rank
+
+    state = get_game("duel52").load_position(
+        {
+            "to_move": 0,
+            "actions_left": 1,
+            "lanes": [
+                [["9H"], ["5C down d1"]],
+                [["2C base"], ["2D base"]],
+                [["2H base"], ["2S base"]],
+            ],
+            "pile_size": 10,
+        }
+    )
+    state.apply(state.parse_action("attack 1a 1A"))
+    entry = state.view(0)["discard"][-1]
+    assert entry == {"card": None, "up": False, "from": "board"}
+    for k in range(200):
+        sample = state.determinize(0, Rng(k))
+        assert rank(sample.discard[-1][0]) != 3
+        assert sample.view(0) == state.view(0)
