@@ -167,7 +167,7 @@ class Session:
         self._print_choices(legal, view, seat)
 
     def _human_choice(self, seat: int) -> Any:
-        if self.hotseat and self._last_human not in (None, seat):
+        if self.hotseat and self._last_human != seat:
             self._hand_over(seat)
         self._last_human = seat
         view = self.state.view(seat)
