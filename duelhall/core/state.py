@@ -15,62 +15,50 @@ Clients collect every choice from the same unchanged state before applying any.
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
-from typing import Any, Self
+from typing import Any, Protocol, Self
 
-from duelhall.core.game import GameInfo
 from duelhall.core.outcome import Outcome
 from duelhall.core.rng import Rng
 
 
-class GameState(ABC):
-    info: GameInfo
+class GameState(Protocol):
+    """Structural: a game's state class satisfies it by having these members."""
+
     seed: int
     options: dict[str, Any]
 
-    @abstractmethod
     def to_move(self) -> tuple[int, ...]:
         """The seats that must act now: one, several for a simultaneous choice, none when over."""
 
-    @abstractmethod
     def legal_actions(self, seat: int | None = None) -> list[Any]:
         """Legal actions for ``seat`` (default: the single seat to move).
 
         The list may be shared with clones of this state: read it, never change it."""
 
-    @abstractmethod
     def apply(self, action: Any) -> None:
         """Apply a legal action in place; raise ``IllegalActionError`` with the reason if not."""
 
-    @abstractmethod
     def outcome(self) -> Outcome | None:
         """The result once the game is over, else ``None``."""
 
-    @abstractmethod
     def clone(self) -> Self: ...
 
-    @abstractmethod
     def view(self, seat: int | None) -> dict[str, Any]:
         """JSON-ready: what ``seat`` may know and nothing more; ``None`` gives the full state."""
 
-    @abstractmethod
     def determinize(self, seat: int, rng: Rng) -> Self:
         """A full state consistent with ``view(seat)``: hidden cards re-dealt at random."""
 
-    @abstractmethod
     def parse_action(self, text: str, seat: int | None = None) -> Any:
         """Read action notation written from ``seat``'s point of view."""
 
-    @abstractmethod
     def to_position(self) -> dict[str, Any]:
         """The complete state as a position description (see docs/positions.md)."""
 
     def is_over(self) -> bool:
-        return self.outcome() is not None
+        """Whether the game has ended (``outcome()`` is not ``None``)."""
+        ...
 
     def current_seat(self) -> int:
         """The single seat to act; an error in simultaneous or finished positions."""
-        seats = self.to_move()
-        if len(seats) != 1:
-            raise ValueError(f"expected one seat to move, found {seats}")
-        return seats[0]
+        ...

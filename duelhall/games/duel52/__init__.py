@@ -27,8 +27,8 @@ INFO = register(
         seats=2,
         capabilities=frozenset({Capability.HIDDEN_INFORMATION, Capability.CHANCE}),
         options=OPTIONS,
-        new_state=_new,  # type: ignore[arg-type]
-        load_position=_load,  # type: ignore[arg-type]
+        new_state=_new,
+        load_position=_load,
         summary="Fight over three lanes with a standard deck; win two lanes to win.",
         variants=VARIANTS,
     )
