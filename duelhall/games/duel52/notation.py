@@ -85,14 +85,14 @@ def parse_action(state: Duel52State, text: str, seat: int) -> Duel52Action:
         return A(seat, Kind.DISCARD, card=C.parse(args[0]))
     if verb == Kind.STAY:
         need(0, "nothing")
-        lane = state.pending[-1][1] if state.pending and state.pending[-1][0] == "move" else -1
+        lane = _queen_lane(state)
         return A(seat, Kind.STAY, lane=lane)
     if verb in (Kind.FLIP, Kind.RESOLVE):
         need(1, "one of your cards")
         return A(seat, verb, slots=(parse_slot(args[0], seat),))
     if verb == Kind.MOVE:
         need(1, "one of your cards in another lane")
-        lane = state.pending[-1][1] if state.pending and state.pending[-1][0] == "move" else -1
+        lane = _queen_lane(state)
         return A(seat, Kind.MOVE, lane=lane, slots=(parse_slot(args[0], seat),))
     if verb == Kind.LOOK:
         need(1, "a face-down card")
@@ -116,6 +116,12 @@ def parse_action(state: Duel52State, text: str, seat: int) -> Duel52Action:
             targets = tuple(sorted(targets))
         return A(seat, Kind.ATTACK, slots=attackers, targets=targets)
     raise NotationError(f"unknown action {verb!r}; " + USAGE)
+
+
+def _queen_lane(state: Duel52State) -> int:
+    """The lane of the Queen whose move is being asked, or -1 when none is."""
+    top = state.pending[-1] if state.pending else None
+    return top[1] if top is not None and top[0] == "move" else -1
 
 
 def _with_partner(state: Duel52State, ref: Ref) -> tuple[Ref, ...]:

@@ -203,14 +203,6 @@ class Duel52State:
     def at(self, ref: Ref) -> BoardCard:
         return self.rows[ref[0]][ref[1]][ref[2]]
 
-    def ref_of(self, bc: BoardCard) -> Ref:
-        for lane, seats in enumerate(self.rows):
-            for seat, row in enumerate(seats):
-                for i, other in enumerate(row):
-                    if other is bc:
-                        return (lane, seat, i)
-        raise LookupError("card is not on the board")
-
     @property
     def pile_empty(self) -> bool:
         return not self.pile
@@ -228,14 +220,6 @@ class Duel52State:
     def attack_allowance(self, bc: BoardCard) -> int:
         allowed = 1 + bc.bonus
         return min(allowed, 2) if self.options["ace_attacks"] == "two" else allowed
-
-    def partner(self, lane: int, seat: int, bc: BoardCard) -> BoardCard | None:
-        if not bc.pair:
-            return None
-        for other in self.rows[lane][seat]:
-            if other.pair == bc.pair and other is not bc:
-                return other
-        return None
 
     def lanes_won(self, seat: int) -> int:
         return self.lane_winner.count(seat)
@@ -503,11 +487,7 @@ class Duel52State:
                 self.turn_face_up(bc)
                 bc.damage = 0
                 continue
-            del row[i]
-            if bc.pair:
-                for other in row:
-                    if other.pair == bc.pair:
-                        other.pair = 0
+            self._lift(lane, seat, i)
             self.discard.append((bc.card, bc.up, ALL_SEATS if bc.up else bc.known, True))
 
     def _answer(self, action: A) -> None:
@@ -522,21 +502,9 @@ class Duel52State:
             self.at(action.targets[0]).known |= 1 << me
         elif kind == Kind.MOVE:
             lane, seat, i = action.slots[0]
-            bc = self.rows[lane][seat].pop(i)
-            if bc.pair:
-                for other in self.rows[lane][seat]:
-                    if other.pair == bc.pair:
-                        other.pair = 0
-                bc.pair = 0
-            self.rows[action.lane][seat].append(bc)
+            self.rows[action.lane][seat].append(self._lift(lane, seat, i))
         elif kind == Kind.RESOLVE:
-            lane, waiting = top[1], top[2]
-            bc = self.at(action.slots[0])
-            rest = list(waiting)
-            rest.remove(bc.card)
-            if rest:
-                self.pending.append(("order", lane, tuple(rest)))
-            self.activate(me, lane, bc)
+            self._resolve_next(top[1], top[2], self.at(action.slots[0]))
         # Kind.STAY: the Queen moves nothing; popping the entry was all.
 
     def _auto_resolve(self) -> bool:
@@ -548,14 +516,28 @@ class Duel52State:
         if len({rank(c) for c in waiting}) > 1:
             return False
         self.pending.pop()
-        first, rest = waiting[0], waiting[1:]
-        if rest:
-            self.pending.append(("order", lane, rest))
         for bc in self.rows[lane][self.current]:
-            if bc.card == first:
-                self.activate(self.current, lane, bc)
+            if bc.card == waiting[0]:
+                self._resolve_next(lane, waiting, bc)
                 break
         return True
+
+    def _resolve_next(self, lane: int, waiting: tuple[int, ...], bc: BoardCard) -> None:
+        """Fire ``bc``'s waiting power; the others wait beneath whatever it asks."""
+        rest = tuple(c for c in waiting if c != bc.card)
+        if rest:
+            self.pending.append(("order", lane, rest))
+        self.activate(self.current, lane, bc)
+
+    def _lift(self, lane: int, seat: int, i: int) -> BoardCard:
+        """Take a card out of its row (it dies or moves); a pair it was in breaks."""
+        bc = self.rows[lane][seat].pop(i)
+        if bc.pair:
+            for other in self.rows[lane][seat]:
+                if other.pair == bc.pair:
+                    other.pair = 0
+            bc.pair = 0
+        return bc
 
     # ------------------------------------------------------------------ turn flow
 

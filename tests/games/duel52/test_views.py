@@ -9,18 +9,13 @@ from duelhall.core.game import get_game
 from duelhall.core.rng import Rng
 from duelhall.games.duel52 import cards as C
 from duelhall.games.duel52.state import Duel52State
+from tests.games.duel52.helpers import new
 
 GAME = get_game("duel52")
 
 
 def load(data: dict[str, Any]) -> Duel52State:
     state = GAME.load_position(data)
-    assert isinstance(state, Duel52State)
-    return state
-
-
-def new(seed: int = 1, **options: object) -> Duel52State:
-    state = GAME.new_state(seed, options)
     assert isinstance(state, Duel52State)
     return state
 
