@@ -134,6 +134,7 @@ def play(
             known = ", ".join(info.variants) or "none"
             raise DuelhallError(f"{game} has no variant {variant!r}; variants: {known}")
         chosen = info.resolve_options({**chosen, **info.variants[variant]})
+    seed_given = seed is not None
     seed = fresh_seed() if seed is None else seed
     start = None
     if position_path is not None:
@@ -158,7 +159,14 @@ def play(
         _check_writable(record, record_path)
     console = Console(highlight=False)
     against = "hotseat" if hotseat else f"you against the computer ({opponent})"
-    origin = f"position {position_path}" if position_path else f"seed {seed}"
+    # An unasked-for seed stays secret until the end: it would let anyone re-deal the game
+    # and read the other hand and the pile.
+    if position_path:
+        origin = f"position {position_path}"
+    elif seed_given:
+        origin = f"seed {seed}"
+    else:
+        origin = "a new deal (its seed is shown when the game ends)"
     console.print(Text(f"{info.title} — {origin}, {against}", style="bold"))
     changed = _changed_options(info, chosen)
     if changed:
@@ -192,7 +200,13 @@ def play(
     default=None,
     help="Wait for Enter between actions (default: when the terminal is interactive).",
 )
-@click.option("--to", "stop_at", type=int, default=None, help="Stop after this many actions.")
+@click.option(
+    "--to",
+    "stop_at",
+    type=click.IntRange(min=0),
+    default=None,
+    help="Stop after this many actions.",
+)
 def replay(record_file: str, view_as: str, step: bool | None, stop_at: int | None) -> None:
     """Step through a recorded game, from either player's view or the full state."""
     from duelhall.cli.session import ui_for
@@ -269,7 +283,11 @@ def rules(game: str, options: tuple[str, ...]) -> None:
 @cli.command()
 @click.argument("game", default="duel52")
 @click.option(
-    "--seconds", type=float, default=5.0, show_default=True, help="Time spent on each measurement."
+    "--seconds",
+    type=click.FloatRange(min=0.1),
+    default=5.0,
+    show_default=True,
+    help="Time spent on each measurement.",
 )
 @click.option("--seed", type=int, default=0, show_default=True)
 def bench(game: str, seconds: float, seed: int) -> None:

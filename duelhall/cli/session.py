@@ -285,6 +285,11 @@ class Session:
         self.console.print()
         self.console.print(self.ui.render_view(final, self.names))
         self.console.print(self.ui.result_text(final, self.names))
+        if self.record.start is None:
+            seed = self.record.seed
+            self.console.print(
+                Text(f"Deal seed {seed}: play it again with --seed {seed}", style="bright_black")
+            )
         if self.record_path is not None and not self._save_failed:
             self.console.print(Text(f"Record saved to {self.record_path}", style="bright_black"))
 

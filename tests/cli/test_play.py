@@ -228,3 +228,13 @@ def test_games_shows_option_values_as_typed() -> None:
     assert code == 0
     assert "first_player_draws = true | false" in out
     assert "True" not in out
+
+
+def test_an_unasked_seed_is_shown_only_when_the_game_ends() -> None:
+    code, out = run("play", "duel52", input="1\n" * 2000)
+    assert code == 0, out[-2000:]
+    head, _, tail = out.partition("Deal seed ")
+    seed = tail.split(":")[0]
+    assert seed.isdigit()
+    assert f"seed {seed}" not in head  # nobody could re-deal the game while it was played
+    assert "its seed is shown when the game ends" in head
