@@ -135,7 +135,7 @@ def _attack_reason(state: Duel52State, a: Duel52Action) -> str:
             return "Base cards can only be attacked once the draw pile is empty"
     opp_row = state.rows[lane][1 - me]
     if any(t.is_up(11) for t in opp_row) and not all(state.at(r).is_up(11) for r in a.targets):
-        return "a face-up Jack in that lane must be killed before other cards can be attacked"
+        return "a face-up Jack in that lane has to die before anything else there can be attacked"
     if state.at(a.slots[0]).rank == 10:
         if len(a.targets) == 2 and any(state.at(r).is_up(9) for r in a.targets):
             return "a 10 cannot strike a 9 together with another card"

@@ -79,7 +79,9 @@ BASE_POWERS: Mapping[int, Power] = {
         Power(2, "View", "The Recruiter", "Draw a card, then discard a card from hand.", view),
         Power(3, "Trap", "It's a Trap!", "Killed face-down: returns to play face-up, unhurt."),
         Power(4, "Foresight", "Information is Power", "Look at a face-down card.", foresight),
-        Power(5, "Flip", "A Call to Arms", "Flip all your face-down cards in its lane.", flip_all),
+        Power(
+            5, "Flip", "A Call to Arms", "Flip your other face-down cards in its lane.", flip_all
+        ),
         Power(6, "Freeze", "The Frost Mage", "Freeze enemy cards in its lane.", freeze),
         Power(7, "Heal", "The Life Mage", "Heal all your damaged cards.", heal),
         Power(8, "Retaliate", "The Spiked Soldier", "Attackers take one damage."),

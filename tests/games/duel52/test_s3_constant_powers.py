@@ -216,7 +216,7 @@ def test_s3_power_j_must_be_killed_first() -> None:
     state = make({1: (["9H", "7H"], ["5C", "JC", "6C down"])}, hands=KEEP, pile=["QC"])
     assert attacks(state) == {"attack 1b 1C", "attack 1c 1C"}
     assert illegal(state, "attack 1c 1B").endswith(
-        "a face-up Jack in that lane must be killed before other cards can be attacked"
+        "a face-up Jack in that lane has to die before anything else there can be attacked"
     )
 
 
