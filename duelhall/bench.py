@@ -24,9 +24,14 @@ def _random_games(info: GameInfo, seconds: float, seed: int) -> tuple[int, int, 
     while time.perf_counter() < deadline:
         state = info.new_state(seed + games, {})
         while not state.is_over():
-            legal = state.legal_actions()
-            state.apply(legal[rng.below(len(legal))])
-            actions += 1
+            # Every seat that must act chooses from the same state (simultaneous choices).
+            chosen = []
+            for seat in state.to_move():
+                legal = state.legal_actions(seat)
+                chosen.append(legal[rng.below(len(legal))])
+            for action in chosen:
+                state.apply(action)
+                actions += 1
             if actions % 97 == 0 and len(samples) < 2000:
                 samples.append(state.clone())
         games += 1
@@ -36,7 +41,7 @@ def _random_games(info: GameInfo, seconds: float, seed: int) -> tuple[int, int, 
 def _clone_apply(samples: list[Any], seconds: float, seed: int) -> tuple[int, float]:
     rng = Rng(seed)
     live = [s for s in samples if not s.is_over()]
-    moves = [s.legal_actions() for s in live]
+    moves = [s.legal_actions(s.to_move()[0]) for s in live]
     count = 0
     start = time.perf_counter()
     deadline = start + seconds

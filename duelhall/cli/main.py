@@ -274,10 +274,9 @@ def rules(game: str, options: tuple[str, ...]) -> None:
     """Print a concise rules reference and the rulings in force."""
     info = get_game(game)
     chosen = _parse_options(info, options)
-    from importlib import import_module
-
-    module = import_module(f"duelhall.games.{game}.reference")
-    click.echo(module.reference_text(chosen))
+    if not info.has_hook("reference"):
+        raise DuelhallError(f"{info.title} has no rules reference yet")
+    click.echo(info.hook("reference").reference_text(chosen))
 
 
 @cli.command()

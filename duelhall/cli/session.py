@@ -9,7 +9,6 @@ other, from their own view, once the terminal is handed to them.
 
 from __future__ import annotations
 
-import importlib
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -22,28 +21,22 @@ from rich.text import Text
 
 from duelhall.agents.base import Agent, Observation
 from duelhall.core.errors import DuelhallError
+from duelhall.core.game import get_game
 from duelhall.core.record import Record, save
 from duelhall.core.state import GameState
 
-UI_MODULES = {"duel52": "duelhall.games.duel52.render"}
-
-HELP = """\
-How to answer:
-  a number   take that choice (for a play: the number in the card's row,
-             under the lane you want)
-  notation   the text in brackets: play 7H 2, flip 2b, attack 2b 2A,
-             attack 2b+2c 2A, pair 2b 2c (see docs/notation/duel52.md)
-  slots      lane number and letter: 2a is your first card in lane 2, 2A
-             your opponent's; letters count from the Base card (a) outwards
+COMMANDS_HELP = """\
 Commands:    b  board and choices again    ?  this help
-             q  stop the game (a --record file keeps the game so far)
-Rules: `duelhall rules duel52`. Reading the board: docs/guide.md"""
+             q  stop the game (a --record file keeps the game so far)"""
 
 
 def ui_for(game: str) -> ModuleType:
-    if game not in UI_MODULES:
-        raise DuelhallError(f"no terminal interface for game {game!r}")
-    return importlib.import_module(UI_MODULES[game])
+    """The game's terminal module (declared by its GameInfo ``ui`` hook)."""
+    info = get_game(game)
+    if not info.has_hook("ui"):
+        raise DuelhallError(f"{info.title} cannot be shown in the terminal yet")
+    module: ModuleType = info.hook("ui")
+    return module
 
 
 class InputClosed(Exception):
@@ -233,7 +226,11 @@ class Session:
             self.console.print(line)
 
     def _print_help(self) -> None:
-        self.console.print(HELP, markup=False)
+        answers = getattr(self.ui, "help_text", None)
+        text = (
+            answers() if answers is not None else "Answer with a choice's number or its notation."
+        )
+        self.console.print(f"{text}\n{COMMANDS_HELP}", markup=False)
         legend = getattr(self.ui, "legend", None)
         if legend is not None:
             self.console.print("On the board:")

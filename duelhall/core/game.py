@@ -8,11 +8,12 @@ those declarations instead of special-casing games.
 from __future__ import annotations
 
 import enum
+import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from duelhall.core.errors import OptionError, UnknownGameError
+from duelhall.core.errors import DuelhallError, OptionError, UnknownGameError
 
 if TYPE_CHECKING:
     from duelhall.core.state import GameState
@@ -83,6 +84,25 @@ class GameInfo:
     load_position: Callable[[Mapping[str, Any]], GameState]
     summary: str = ""
     variants: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    # Where the game's optional parts live, as "package.module" or "package.module:name".
+    # They are imported only when used, so loading the registry stays cheap.
+    ui: str = ""  # terminal rendering: render_view, describe, result_text, sort_key, ...
+    reference: str = ""  # rules reference: reference_text(options)
+    heuristic: str = ""  # the game's rule-based agent class (spec "heuristic")
+    evaluator: str = ""  # evaluate(state, seat) -> win chance in [0, 1], for search cut-offs
+    rollout: str = ""  # rollout_action(state, rng) -> a quick, sensible action for playouts
+
+    def hook(self, name: str) -> Any:
+        """Import one of the hooks above, or explain that this game has none."""
+        path = getattr(self, name, "")
+        if not path:
+            raise DuelhallError(f"{self.name} has no {name} yet")
+        module_name, _, attr = path.partition(":")
+        module = importlib.import_module(module_name)
+        return getattr(module, attr) if attr else module
+
+    def has_hook(self, name: str) -> bool:
+        return bool(getattr(self, name, ""))
 
     def option(self, name: str) -> Option:
         for opt in self.options:
@@ -112,9 +132,14 @@ def register(info: GameInfo) -> GameInfo:
     return info
 
 
+# Each package under duelhall.games registers itself when imported.
+BUILTIN_GAMES: tuple[str, ...] = ("duel52",)
+
+
 def _load_builtin_games() -> None:
-    # Importing a game package registers it; keeping the imports here avoids import cycles.
-    import duelhall.games.duel52  # noqa: F401
+    # Importing here rather than at the top keeps the registry free of import cycles.
+    for name in BUILTIN_GAMES:
+        importlib.import_module(f"duelhall.games.{name}")
 
 
 def get_game(name: str) -> GameInfo:

@@ -31,6 +31,8 @@ INFO = register(
         load_position=_load,
         summary="Fight over three lanes with a standard deck; win two lanes to win.",
         variants=VARIANTS,
+        ui="duelhall.games.duel52.render",
+        reference="duelhall.games.duel52.reference",
     )
 )
 Duel52State.info = INFO

@@ -563,3 +563,16 @@ def choice_lines(legal: Sequence[Duel52Action], view: dict[str, Any], seat: int)
         line.append(f"   [{action}]", style="bright_black")
         lines.append(line)
     return lines
+
+
+def help_text() -> str:
+    """How a person answers at the Duel 52 prompt."""
+    return """\
+How to answer:
+  a number   take that choice (for a play: the number in the card's row,
+             under the lane you want)
+  notation   the text in brackets: play 7H 2, flip 2b, attack 2b 2A,
+             attack 2b+2c 2A, pair 2b 2c (see docs/notation/duel52.md)
+  slots      lane number and letter: 2a is your first card in lane 2, 2A
+             your opponent's; letters count from the Base card (a) outwards
+Rules: `duelhall rules duel52`. Reading the board: docs/guide.md"""
