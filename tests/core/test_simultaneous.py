@@ -4,19 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from rich.console import Console
 
 from duelhall.agents.registry import make_agent
-from duelhall.cli import session as session_module
 from duelhall.cli.session import Seat, Session
 from duelhall.core.record import Record, load, replay
 from tests.core.toy_game import HighCardState, Pick
-
-
-@pytest.fixture(autouse=True)
-def _toy_ui(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(session_module.UI_MODULES, "toy-highcard", "tests.core.toy_game")
 
 
 def test_both_seats_move_at_once_and_early_choice_stays_hidden() -> None:

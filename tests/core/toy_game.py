@@ -125,6 +125,7 @@ INFO = register(
         options=(),
         new_state=lambda seed, options: HighCardState(seed, options),  # type: ignore[arg-type,return-value]
         load_position=lambda data: HighCardState(0, {}),  # type: ignore[arg-type,return-value]
+        ui="tests.core.toy_game",
     )
 )
 
