@@ -1,28 +1,143 @@
-"""Agents by name: ``random`` and friends, as the command line writes them."""
+"""Agents by spec, as the command line writes them.
+
+A spec is a name, an optional budget after a colon, and optional settings after commas:
+
+``random`` · ``heuristic`` · ``ismcts`` · ``ismcts:2000`` (simulations) ·
+``ismcts:1.5s`` (seconds) · ``ismcts:800,rollout=heuristic,cutoff=20,c=0.7``
+
+and the difficulty levels players pick from: ``easy``, ``medium``, ``hard``.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from duelhall.agents.base import Agent
+from duelhall.agents.ismcts import ISMCTSAgent
 from duelhall.agents.random_agent import RandomAgent
 from duelhall.core.errors import DuelhallError
+from duelhall.core.game import GameInfo, get_game
 
-_FACTORIES: dict[str, Callable[[int], Agent]] = {
-    "random": RandomAgent,
+# Difficulty levels. Budgets are in simulations, so the same seed always plays the same
+# game; they were chosen so that on a 2-core laptop a medium move takes well under half a
+# second and a hard move well under three (benchmarks/README.md has the measurements).
+LEVELS = {
+    "easy": "heuristic",
+    "medium": "ismcts:300",
+    "hard": "ismcts:2500",
 }
+
+ISMCTS_SETTINGS = {"rollout", "cutoff", "c"}
+
+
+@dataclass(frozen=True)
+class AgentSpec:
+    name: str
+    iterations: int | None = None
+    seconds: float | None = None
+    settings: tuple[tuple[str, str], ...] = ()
+
+    def __str__(self) -> str:
+        text = self.name
+        if self.iterations is not None:
+            text += f":{self.iterations}"
+        elif self.seconds is not None:
+            text += f":{self.seconds:g}s"
+        for key, value in self.settings:
+            text += f",{key}={value}"
+        return text
 
 
 def agent_names() -> list[str]:
-    return sorted(_FACTORIES)
+    return ["random", "heuristic", "ismcts", *LEVELS]
 
 
-def make_agent(spec: str, seed: int = 0) -> Agent:
-    """Build an agent from a spec such as ``random``."""
-    name = spec.strip().lower()
-    try:
-        return _FACTORIES[name](seed)
-    except KeyError:
+def parse_spec(spec: str) -> AgentSpec:
+    """Read an agent spec, or explain what a spec looks like."""
+    text = spec.strip().lower()
+    text = LEVELS.get(text, text)
+    head, *extras = text.split(",")
+    name, _, budget = head.partition(":")
+    name = name.strip()
+    if name not in {"random", "heuristic", "ismcts"}:
         raise DuelhallError(
-            f"unknown opponent {spec!r}; available: {', '.join(agent_names())}"
-        ) from None
+            f"unknown agent {spec!r}; choose one of {', '.join(agent_names())}, "
+            "or an ismcts budget like ismcts:2000 or ismcts:1.5s"
+        )
+    iterations: int | None = None
+    seconds: float | None = None
+    budget = budget.strip()
+    if budget:
+        if name != "ismcts":
+            raise DuelhallError(f"{name} takes no budget; only ismcts does (ismcts:2000)")
+        try:
+            if budget.endswith("s"):
+                seconds = float(budget[:-1])
+                if not 0 < seconds <= 3600:
+                    raise ValueError
+            else:
+                iterations = int(budget)
+                if not 1 <= iterations <= 10_000_000:
+                    raise ValueError
+        except ValueError:
+            raise DuelhallError(
+                f"bad budget {budget!r} in {spec!r}: give simulations (ismcts:2000) "
+                "or seconds (ismcts:1.5s)"
+            ) from None
+    settings: list[tuple[str, str]] = []
+    for extra in extras:
+        key, eq, value = extra.partition("=")
+        key, value = key.strip(), value.strip()
+        if name != "ismcts" or key not in ISMCTS_SETTINGS or not eq or not value:
+            raise DuelhallError(
+                f"bad setting {extra!r} in {spec!r}; ismcts takes "
+                "rollout=random|heuristic, cutoff=N (0: play out to the end), c=NUMBER"
+            )
+        settings.append((key, value))
+    return AgentSpec(name, iterations, seconds, tuple(settings))
+
+
+def _ismcts(info: GameInfo, seed: int, spec: AgentSpec) -> Agent:
+    values = dict(spec.settings)
+    rollout = values.get("rollout", "random")
+    if rollout not in {"random", "heuristic"}:
+        raise DuelhallError(f"rollout={rollout!r}: choose random or heuristic")
+    if rollout == "heuristic" and not info.has_hook("rollout"):
+        raise DuelhallError(f"{info.title} has no heuristic rollout; use rollout=random")
+    try:
+        cutoff = int(values["cutoff"]) if "cutoff" in values else None
+        exploration = float(values.get("c", "0.7"))
+    except ValueError:
+        raise DuelhallError(f"cutoff takes a whole number and c a number, in {spec}") from None
+    if (cutoff is not None and cutoff < 0) or exploration < 0:
+        raise DuelhallError(f"cutoff and c cannot be negative, in {spec}")
+    return ISMCTSAgent(
+        info,
+        seed,
+        iterations=spec.iterations or 1000,
+        seconds=spec.seconds or 0.0,
+        rollout=rollout,
+        cutoff=cutoff,
+        exploration=exploration,
+    )
+
+
+def _heuristic(info: GameInfo, seed: int, spec: AgentSpec) -> Agent:
+    if not info.has_hook("heuristic"):
+        raise DuelhallError(f"{info.title} has no heuristic player yet; try random or ismcts")
+    factory: Callable[..., Agent] = info.hook("heuristic")
+    return factory(info, seed)
+
+
+def make_agent(spec: str, seed: int = 0, *, game: GameInfo | str | None = None) -> Agent:
+    """Build the agent ``spec`` names, with its own seed, to play ``game``."""
+    parsed = parse_spec(spec)
+    if parsed.name == "random":
+        return RandomAgent(seed)
+    if game is None:
+        raise DuelhallError(f"agent {spec!r} needs to know which game it plays")
+    info = get_game(game) if isinstance(game, str) else game
+    if parsed.name == "heuristic":
+        return _heuristic(info, seed, parsed)
+    return _ismcts(info, seed, parsed)

@@ -146,7 +146,7 @@ def play(
     if hotseat:
         seats = [Seat("Player 1"), Seat("Player 2")]
     else:
-        bot = Seat("Computer", make_agent(opponent, seed + 1))
+        bot = Seat("Computer", make_agent(opponent, seed + 1, game=info))
         seats = [Seat("You"), bot] if seat == 1 else [bot, Seat("You")]
     record = Record(
         game=game,
@@ -295,6 +295,66 @@ def bench(game: str, seconds: float, seed: int) -> None:
 
     for line in run_bench(get_game(game), seconds=seconds, seed=seed):
         click.echo(line)
+
+
+@cli.command()
+@click.argument("game", default="duel52")
+@click.option(
+    "--agents",
+    default="random,heuristic,ismcts:300",
+    show_default=True,
+    help="Comma-separated agent specs (a spec's own settings, like ,c=1.0, stay with it).",
+)
+@click.option(
+    "--games",
+    type=click.IntRange(min=1),
+    default=100,
+    show_default=True,
+    help="Games per pairing (in pairs: same deal, seats swapped).",
+)
+@click.option(
+    "--jobs", type=click.IntRange(min=1), default=1, show_default=True, help="Worker processes."
+)
+@click.option("--seed", type=int, default=0, show_default=True, help="First deal's seed.")
+@click.option("--option", "options", multiple=True, metavar="NAME=VALUE", help="Rules option.")
+@click.option(
+    "--out",
+    type=click.Path(file_okay=False),
+    default=None,
+    help="Folder for the results (default: ladder-GAME). Running again resumes it.",
+)
+def ladder(
+    game: str,
+    agents: str,
+    games: int,
+    jobs: int,
+    seed: int,
+    options: tuple[str, ...],
+    out: str | None,
+) -> None:
+    """Round robin between agents: scores with 95% intervals and Elo (Bradley-Terry)."""
+    from duelhall.cli.ladder_view import run_ladder_command
+
+    info = get_game(game)
+    chosen = _parse_options(info, options)
+    specs = _split_agents(agents)
+    folder = Path(out) if out else Path(f"ladder-{game}")
+    sys.exit(run_ladder_command(info, specs, games, jobs, seed, chosen, folder))
+
+
+def _split_agents(text: str) -> tuple[str, ...]:
+    """``random,heuristic,ismcts:300,c=1.0``: a ``key=value`` piece belongs to the spec before."""
+    specs: list[str] = []
+    for piece in (p.strip() for p in text.split(",")):
+        if not piece:
+            continue
+        if "=" in piece and specs:
+            specs[-1] += "," + piece
+        else:
+            specs.append(piece)
+    if not specs:
+        raise DuelhallError("--agents needs agent specs, like random,heuristic,ismcts:300")
+    return tuple(specs)
 
 
 @cli.command("games")

@@ -41,6 +41,6 @@ def test_unknown_agent_is_refused_with_the_list() -> None:
     try:
         make_agent("grandmaster")
     except DuelhallError as e:
-        assert "available: random" in str(e)
+        assert "choose one of random, heuristic, ismcts" in str(e)
     else:
         raise AssertionError("expected an error")

@@ -100,7 +100,8 @@ class HighCardState:
         new = self.clone()
         other = 1 - seat
         if new.chosen[other] is not None:
-            pool = [*new.hands[other], new.chosen[other]]
+            # Sorted, so the sample cannot depend on which card was really chosen.
+            pool = sorted([*new.hands[other], new.chosen[other]])
             pick = rng.choice(pool)
             pool.remove(pick)
             new.chosen[other], new.hands[other] = pick, pool

@@ -33,6 +33,9 @@ INFO = register(
         variants=VARIANTS,
         ui="duelhall.games.duel52.render",
         reference="duelhall.games.duel52.reference",
+        heuristic="duelhall.games.duel52.heuristic:Duel52Heuristic",
+        evaluator="duelhall.games.duel52.evaluate:evaluate",
+        rollout="duelhall.games.duel52.evaluate:rollout_action",
     )
 )
 Duel52State.info = INFO

@@ -1,0 +1,365 @@
+"""Information-set Monte Carlo tree search, generic over every game on the core.
+
+Each iteration re-deals what the searching seat cannot see (``Observation.sample``), walks one
+shared tree with that sampled world, adds a node, plays the rest out and backs the result up
+(single-observer ISMCTS, Cowling, Powley and Whitehouse 2012). Because a fresh sample is
+drawn per iteration the walk applies actions to it in place: no clones.
+
+Two details make it honest and general:
+
+* **Availability.** A child's exploration term counts the iterations in which its action was
+  legal, not the parent's visits, since an action (an opponent's card, say) exists only in
+  some samples.
+* **Simultaneous choices** are decoupled: at a node where several seats choose at once, each
+  seat picks from its own statistics, blind to the others' picks, and only the joint choice
+  leads to a child. A seat therefore never conditions on a commitment it cannot see, which a
+  sequential tree would let it do. Those picks are random, by Exp3 (Auer et al. 2002), as in
+  simultaneous-move MCTS (Lanctot et al. 2013): two deterministic UCB players can cycle in
+  lockstep and never find a mixed equilibrium. At such a root the agent also plays a mixed
+  move, drawn in proportion to the search's visits.
+
+Playouts are random or use the game's ``rollout`` hook, and may stop after ``cutoff``
+actions, where the game's ``evaluator`` hook estimates each seat's winning chance.
+Rewards are the outcome's scores (1 win, 0 loss, 0.5 a two-seat draw).
+
+A budget in simulations is deterministic under a seed; a budget in seconds is not (it
+depends on the machine), so records of games against time-budgeted agents replay from
+their actions, never from the agent.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from duelhall.agents.base import Agent, Observation
+from duelhall.core.game import GameInfo
+from duelhall.core.rng import Rng
+from duelhall.core.state import GameState
+
+Evaluator = Callable[[Any, int], float]
+RolloutPolicy = Callable[[Any, Rng], Any]
+
+
+class Edge:
+    """Statistics of one action at one node, for the seat that chooses it."""
+
+    __slots__ = ("avail", "child", "gain", "total", "visits")
+
+    def __init__(self) -> None:
+        self.visits = 0
+        self.total = 0.0
+        self.avail = 1
+        self.gain = 0.0  # Exp3's importance-weighted reward sum (simultaneous choices)
+        self.child: Node | None = None
+
+
+class Node:
+    """A point in the tree: the seat to move chose among ``edges`` (one dict per mover)."""
+
+    __slots__ = ("edges", "joint")
+
+    def __init__(self) -> None:
+        # seat -> action -> statistics; one seat except at simultaneous choices.
+        self.edges: dict[int, dict[Any, Edge]] = {}
+        # Simultaneous choices only: the joint choice (in seat order) -> child.
+        self.joint: dict[tuple[Any, ...], Node] | None = None
+
+
+@dataclass(frozen=True)
+class MoveStats:
+    """What the search thinks of one of the root's moves."""
+
+    action: Any
+    visits: int
+    value: float  # mean reward for the searching seat: its estimated winning chance
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    """The root's moves, most searched first, and how many iterations ran."""
+
+    moves: tuple[MoveStats, ...]
+    iterations: int
+    seconds: float
+
+    @property
+    def best(self) -> MoveStats:
+        return self.moves[0]
+
+    def share(self, stats: MoveStats) -> float:
+        """The part of the search spent on ``stats``' move."""
+        total = sum(m.visits for m in self.moves)
+        return stats.visits / total if total else 0.0
+
+    def value_of(self, action: Any) -> float | None:
+        for m in self.moves:
+            if m.action == action:
+                return m.value
+        return None
+
+
+def _select(
+    edges: dict[Any, Edge], legal: Sequence[Any], rng: Rng, c: float
+) -> tuple[Any, Edge, bool]:
+    """UCB over the actions legal here; an untried action first. Returns (action, edge, new)."""
+    untried: list[Any] = []
+    best: Any = None
+    best_edge: Edge | None = None
+    best_score = -math.inf
+    for action in legal:
+        edge = edges.get(action)
+        if edge is None:
+            untried.append(action)
+            continue
+        edge.avail += 1
+        score = edge.total / edge.visits + c * math.sqrt(math.log(edge.avail) / edge.visits)
+        if score > best_score:
+            best_score, best, best_edge = score, action, edge
+    if untried:
+        action = untried[rng.below(len(untried))] if len(untried) > 1 else untried[0]
+        edge = Edge()
+        edges[action] = edge
+        return action, edge, True
+    assert best_edge is not None
+    return best, best_edge, False
+
+
+EXP3_GAMMA = 0.15
+
+
+def _select_mixed(
+    edges: dict[Any, Edge], legal: Sequence[Any], rng: Rng
+) -> tuple[Any, Edge, float]:
+    """Exp3: draw an action with probability rising with its estimated reward."""
+    k = len(legal)
+    row = []
+    for action in legal:
+        edge = edges.get(action)
+        if edge is None:
+            edge = edges[action] = Edge()
+        row.append(edge)
+    if k == 1:
+        return legal[0], row[0], 1.0
+    eta = EXP3_GAMMA / k
+    top = max(e.gain for e in row) * eta
+    weights = [math.exp(e.gain * eta - top) for e in row]
+    total = sum(weights)
+    u = rng.random()
+    acc = 0.0
+    for i, w in enumerate(weights):
+        p = (1 - EXP3_GAMMA) * w / total + EXP3_GAMMA / k
+        acc += p
+        if u < acc or i == k - 1:
+            return legal[i], row[i], p
+    raise AssertionError("unreachable")
+
+
+class Search:
+    """One search tree for one decision. ``run`` adds iterations; ``result`` reads it."""
+
+    def __init__(
+        self,
+        obs: Observation,
+        rng: Rng,
+        *,
+        seats: int,
+        exploration: float = 0.7,
+        evaluator: Evaluator | None = None,
+        rollout: RolloutPolicy | None = None,
+        cutoff: int = 0,
+    ) -> None:
+        self.obs = obs
+        self.rng = rng
+        self.seats = seats
+        self.c = exploration
+        self.evaluator = evaluator
+        self.rollout_policy = rollout
+        self.cutoff = cutoff if evaluator is not None else 0
+        self.root = Node()
+        self.root_legal = set(obs.legal)
+        self.iterations = 0
+        self.elapsed = 0.0
+
+    def run(self, iterations: int = 0, seconds: float = 0.0) -> None:
+        """Search for ``iterations`` more iterations, or for ``seconds`` if given."""
+        start = time.perf_counter()
+        if seconds > 0:
+            deadline = start + seconds
+            while True:
+                for _ in range(8):
+                    self._iterate()
+                if time.perf_counter() >= deadline:
+                    break
+        else:
+            for _ in range(iterations):
+                self._iterate()
+        self.elapsed += time.perf_counter() - start
+
+    def _iterate(self) -> None:
+        rng = self.rng
+        state = self.obs.sample(rng)
+        node: Node | None = self.root
+        path: list[tuple[Edge, int, float]] = []
+        at_root = True
+        while node is not None and not state.is_over():
+            movers = state.to_move()
+            if len(movers) == 1:
+                seat = movers[0]
+                legal: Sequence[Any] = state.legal_actions(seat)
+                if at_root and seat == self.obs.seat:
+                    legal = [a for a in legal if a in self.root_legal] or legal
+                edges = node.edges.get(seat)
+                if edges is None:
+                    edges = node.edges[seat] = {}
+                action, edge, new = _select(edges, legal, rng, self.c)
+                path.append((edge, seat, 0.0))
+                state.apply(action)
+                if new:
+                    edge.child = Node()
+                    break
+                node = edge.child
+            else:
+                chosen: list[Any] = []
+                for seat in movers:
+                    legal = state.legal_actions(seat)
+                    if at_root and seat == self.obs.seat:
+                        legal = [a for a in legal if a in self.root_legal] or legal
+                    edges = node.edges.get(seat)
+                    if edges is None:
+                        edges = node.edges[seat] = {}
+                    action, edge, prob = _select_mixed(edges, legal, rng)
+                    path.append((edge, seat, prob))
+                    chosen.append(action)
+                # Every choice is made from the same state before any is applied.
+                for action in chosen:
+                    state.apply(action)
+                if node.joint is None:
+                    node.joint = {}
+                key = tuple(chosen)
+                child = node.joint.get(key)
+                if child is None:
+                    node.joint[key] = Node()
+                    break
+                node = child
+            at_root = False
+        rewards = self._playout(state)
+        for edge, seat, prob in path:
+            reward = rewards[seat]
+            edge.visits += 1
+            edge.total += reward
+            if prob:
+                edge.gain += reward / prob
+        self.iterations += 1
+
+    def _playout(self, state: GameState) -> Sequence[float]:
+        rng = self.rng
+        policy = self.rollout_policy
+        steps = 0
+        cutoff = self.cutoff
+        while not state.is_over():
+            if cutoff and steps >= cutoff:
+                assert self.evaluator is not None
+                return [self.evaluator(state, seat) for seat in range(self.seats)]
+            movers = state.to_move()
+            if len(movers) == 1 and policy is not None:
+                state.apply(policy(state, rng))
+            else:
+                picks = []
+                for seat in movers:
+                    legal = state.legal_actions(seat)
+                    picks.append(legal[rng.below(len(legal))])
+                for action in picks:
+                    state.apply(action)
+            steps += 1
+        outcome = state.outcome()
+        assert outcome is not None
+        return outcome.scores
+
+    def result(self) -> SearchResult:
+        """The searching seat's root moves, most visited first (then best value)."""
+        edges = self.root.edges.get(self.obs.seat, {})
+        moves = [
+            MoveStats(action, e.visits, e.total / e.visits if e.visits else 0.0)
+            for action, e in edges.items()
+            if action in self.root_legal
+        ]
+        order = {a: i for i, a in enumerate(self.obs.legal)}
+        moves.sort(key=lambda m: (-m.visits, -m.value, order.get(m.action, 0)))
+        return SearchResult(tuple(moves), self.iterations, self.elapsed)
+
+
+class ISMCTSAgent(Agent):
+    """Chooses the root move the search visited most.
+
+    ``iterations`` or ``seconds`` sets the budget; ``rollout`` is ``"random"`` or
+    ``"heuristic"`` (the game's rollout hook); ``cutoff`` stops playouts after that many
+    actions and asks the game's evaluator instead (0: play to the end).
+    """
+
+    name = "ismcts"
+
+    def __init__(
+        self,
+        info: GameInfo,
+        seed: int = 0,
+        *,
+        iterations: int = 1000,
+        seconds: float = 0.0,
+        rollout: str = "random",
+        cutoff: int | None = None,
+        exploration: float = 0.7,
+    ) -> None:
+        super().__init__(seed)
+        self.info = info
+        self.iterations = iterations
+        self.seconds = seconds
+        self.exploration = exploration
+        self.evaluator: Evaluator | None = (
+            info.hook("evaluator") if info.has_hook("evaluator") else None
+        )
+        self.rollout: RolloutPolicy | None = None
+        if rollout == "heuristic" and info.has_hook("rollout"):
+            self.rollout = info.hook("rollout")
+        default_cutoff = 20 if self.evaluator is not None else 0
+        self.cutoff = default_cutoff if cutoff is None else cutoff
+        self.last: SearchResult | None = None
+        self.mixed = False
+
+    def search(self, obs: Observation) -> SearchResult:
+        search = Search(
+            obs,
+            self.rng.fork(),
+            seats=self.info.seats,
+            exploration=self.exploration,
+            evaluator=self.evaluator,
+            rollout=self.rollout,
+            cutoff=self.cutoff,
+        )
+        if self.seconds > 0:
+            search.run(seconds=self.seconds)
+        else:
+            search.run(iterations=max(self.iterations, len(obs.legal)))
+        result = search.result()
+        self.last = result
+        self.mixed = search.root.joint is not None
+        return result
+
+    def choose(self, obs: Observation) -> Any:
+        if len(obs.legal) == 1:
+            return obs.legal[0]
+        result = self.search(obs)
+        if not result.moves:
+            return obs.legal[0]
+        if self.mixed:
+            # A secret simultaneous choice: a fixed answer could be read and exploited.
+            total = sum(m.visits for m in result.moves)
+            pick = self.rng.below(total)
+            for move in result.moves:
+                pick -= move.visits
+                if pick < 0:
+                    return move.action
+        return result.best.action

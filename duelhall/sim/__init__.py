@@ -1,0 +1,1 @@
+"""Playing many games between agents: matches, the ladder, tournaments, statistics."""

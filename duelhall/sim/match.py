@@ -1,0 +1,59 @@
+"""One game between agents, from a seed to a record."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from duelhall.agents.base import Agent, Observation
+from duelhall.agents.registry import make_agent
+from duelhall.core.game import GameInfo
+from duelhall.core.record import Record
+
+
+@dataclass
+class MatchResult:
+    record: Record
+    scores: tuple[float, ...]
+    # Seconds each seat spent on decisions that had more than one legal choice.
+    think: list[list[float]] = field(default_factory=list)
+
+
+def agent_seed(game_seed: int, seat: int) -> int:
+    """Each seat's agent gets its own stream, fixed by the game's seed."""
+    return (game_seed * 7919 + 104729 * (seat + 1)) & 0xFFFFFFFF
+
+
+def play_match(
+    info: GameInfo,
+    specs: Sequence[str],
+    seed: int,
+    options: Mapping[str, Any] | None = None,
+    agents: Sequence[Agent] | None = None,
+) -> MatchResult:
+    """Play one game, seat ``i`` by ``specs[i]``, and return its record and scores."""
+    chosen = info.resolve_options(options)
+    state = info.new_state(seed, chosen)
+    if agents is None:
+        agents = [make_agent(spec, agent_seed(seed, i), game=info) for i, spec in enumerate(specs)]
+    record = Record(game=info.name, seed=seed, options=chosen, players=[*specs])
+    think: list[list[float]] = [[] for _ in specs]
+    while not state.is_over():
+        movers = state.to_move()
+        chosen_actions = []
+        for seat in movers:
+            obs = Observation.of(state, seat)
+            start = time.perf_counter()
+            action = agents[seat].choose(obs)
+            if len(obs.legal) > 1:
+                think[seat].append(time.perf_counter() - start)
+            chosen_actions.append((seat, action))
+        for seat, action in chosen_actions:
+            state.apply(action)
+            record.actions.append((seat, str(action)))
+    outcome = state.outcome()
+    assert outcome is not None
+    record.result = outcome.to_json()
+    return MatchResult(record, outcome.scores, think)

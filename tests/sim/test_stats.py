@@ -1,0 +1,71 @@
+"""Ladder statistics against values worked out by hand or from the literature."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from duelhall.sim.stats import (
+    bradley_terry,
+    elo_ratings,
+    expected_score,
+    score_interval,
+    wilson,
+)
+
+
+def test_wilson_interval_matches_the_textbook_value() -> None:
+    # 50 of 100: 0.5 +- 0.0962 (Wilson, z = 1.96).
+    low, high = wilson(0.5, 100)
+    assert low == pytest.approx(0.4038, abs=1e-4)
+    assert high == pytest.approx(0.5962, abs=1e-4)
+
+
+def test_score_interval_uses_the_sample_variance() -> None:
+    scores = [1.0, 0.0] * 50
+    iv = score_interval(scores)
+    half = 1.959963984540054 * math.sqrt((100 * 0.25 / 99) / 100)
+    assert iv.mean == 0.5
+    assert iv.high - iv.mean == pytest.approx(half)
+    assert iv.games == 100
+
+
+def test_draws_narrow_the_interval() -> None:
+    decisive = score_interval([1.0, 0.0] * 20)
+    drawish = score_interval([1.0, 0.0] * 5 + [0.5] * 30)
+    assert drawish.mean == decisive.mean
+    assert drawish.high - drawish.low < decisive.high - decisive.low
+
+
+def test_a_clean_sweep_is_not_certainty() -> None:
+    iv = score_interval([1.0] * 10)
+    assert iv.mean == 1.0 and iv.high == 1.0
+    assert iv.low == pytest.approx(wilson(1.0, 10)[0])
+    assert iv.low < 0.75
+
+
+def test_bradley_terry_recovers_strengths_from_exact_expectations() -> None:
+    true = {"a": 1.0, "b": 2.0, "c": 4.0}
+    results = {}
+    for x, y in (("a", "b"), ("a", "c"), ("b", "c")):
+        n = 300
+        results[(x, y)] = (n * true[x] / (true[x] + true[y]), n)
+    got = bradley_terry(results, ["a", "b", "c"], prior_games=0)
+    assert got["b"] / got["a"] == pytest.approx(2.0, rel=1e-6)
+    assert got["c"] / got["a"] == pytest.approx(4.0, rel=1e-6)
+
+
+def test_three_to_one_is_191_elo() -> None:
+    strengths = bradley_terry({("x", "y"): (75.0, 100)}, ["x", "y"], prior_games=0)
+    elo = elo_ratings(strengths, anchor="y")
+    assert elo["y"] == 0
+    assert elo["x"] == pytest.approx(400 * math.log10(3), rel=1e-6)
+    assert expected_score(elo["x"], elo["y"]) == pytest.approx(0.75)
+
+
+def test_the_prior_keeps_a_perfect_record_finite() -> None:
+    strengths = bradley_terry({("x", "y"): (20.0, 20)}, ["x", "y"])
+    elo = elo_ratings(strengths, anchor="y")
+    # One virtual draw: 20.5 of 21 points, odds 41 to 1.
+    assert elo["x"] == pytest.approx(400 * math.log10(41), rel=1e-6)
