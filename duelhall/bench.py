@@ -61,3 +61,55 @@ def run_bench(info: GameInfo, *, seconds: float = 5.0, seed: int = 0) -> Iterato
     yield f"  actions             {actions / elapsed:12,.0f} /s   ({per_game:.1f} per game)"
     count, elapsed = _clone_apply(samples, seconds, seed)
     yield f"  clone + apply       {count / elapsed:12,.0f} /s   ({len(samples)} positions)"
+
+
+def agent_positions(info: GameInfo, count: int, seed: int) -> list[Any]:
+    """Decision points spread over random games: early, middle and late, one per game."""
+    rng = Rng(seed)
+    positions: list[Any] = []
+    game = 0
+    while len(positions) < count and game < count * 20:
+        state = info.new_state(seed + game, {})
+        stop = 8 + rng.below(90)
+        steps = 0
+        while not state.is_over() and steps < stop:
+            chosen = []
+            for seat in state.to_move():
+                legal = state.legal_actions(seat)
+                chosen.append(legal[rng.below(len(legal))])
+            for action in chosen:
+                state.apply(action)
+            steps += 1
+        game += 1
+        if state.is_over():
+            continue
+        seat = state.to_move()[0]
+        if len(state.legal_actions(seat)) > 1:
+            positions.append(state)
+    return positions
+
+
+def run_agent_bench(
+    info: GameInfo, specs: list[str], *, positions: int = 30, seed: int = 0
+) -> Iterator[str]:
+    """Seconds per decision for each agent, over the same positions (one core)."""
+    from duelhall.agents.base import Observation
+    from duelhall.agents.registry import make_agent
+
+    states = agent_positions(info, positions, seed)
+    yield f"duelhall bench {info.name}: seconds per decision over {len(states)} positions"
+    for spec in specs:
+        times = []
+        for i, state in enumerate(states):
+            seat = state.to_move()[0]
+            agent = make_agent(spec, seed + i, game=info)
+            obs = Observation.of(state, seat)
+            start = time.perf_counter()
+            agent.choose(obs)
+            times.append(time.perf_counter() - start)
+        times.sort()
+        median = times[len(times) // 2]
+        yield (
+            f"  {spec:<24} median {median:8.3f} s   90th percentile "
+            f"{times[int(len(times) * 0.9)]:8.3f} s   max {times[-1]:8.3f} s"
+        )

@@ -263,6 +263,10 @@ class Search:
         while not state.is_over():
             if cutoff and steps >= cutoff:
                 assert self.evaluator is not None
+                if self.seats == 2:
+                    # Two seats: the evaluation is a winning chance, so the other's is 1 - v.
+                    v = self.evaluator(state, 0)
+                    return (v, 1.0 - v)
                 return [self.evaluator(state, seat) for seat in range(self.seats)]
             movers = state.to_move()
             if len(movers) == 1 and policy is not None:

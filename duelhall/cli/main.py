@@ -87,7 +87,12 @@ def _load_position(info: GameInfo, path: str) -> Any:
 @cli.command()
 @click.argument("game", default="duel52")
 @click.option("--seed", type=int, default=None, help="Seed for the deal (default: random).")
-@click.option("--opponent", default="random", show_default=True, help="Computer opponent.")
+@click.option(
+    "--opponent",
+    default="medium",
+    show_default=True,
+    help="easy, medium, hard, or an agent spec: random, heuristic, ismcts:2000, ismcts:1.5s.",
+)
 @click.option("--variant", default=None, help="A named variant, e.g. quick, standard, long.")
 @click.option("--option", "options", multiple=True, metavar="NAME=VALUE", help="Rules option.")
 @click.option(
@@ -106,6 +111,18 @@ def _load_position(info: GameInfo, path: str) -> Any:
 )
 @click.option("--hotseat", is_flag=True, help="Two people at one terminal.")
 @click.option(
+    "--hint",
+    is_flag=True,
+    help="Before each of your decisions, show the search's three favourite moves.",
+)
+@click.option(
+    "--hint-with",
+    default="ismcts:1000",
+    show_default=True,
+    metavar="SPEC",
+    help="The search that gives hints.",
+)
+@click.option(
     "--seat",
     type=click.IntRange(1, 2),
     default=1,
@@ -121,13 +138,17 @@ def play(
     record_path: str | None,
     position_path: str | None,
     hotseat: bool,
+    hint: bool,
+    hint_with: str,
     seat: int,
 ) -> None:
     """Play a game in the terminal against the computer or, with --hotseat, a friend."""
     from duelhall.agents.registry import make_agent
     from duelhall.cli.session import Seat, Session
+    from duelhall.sim.analysis import search_agent
 
     info = get_game(game)
+    hinter = search_agent(game, hint_with, 0) if hint else None
     chosen = _parse_options(info, options)
     if variant is not None:
         if variant not in info.variants:
@@ -146,7 +167,7 @@ def play(
     if hotseat:
         seats = [Seat("Player 1"), Seat("Player 2")]
     else:
-        bot = Seat("Computer", make_agent(opponent, seed + 1, game=info))
+        bot = Seat("Computer", make_agent(opponent, (seed + 1) & 0xFFFFFFFF, game=info))
         seats = [Seat("You"), bot] if seat == 1 else [bot, Seat("You")]
     record = Record(
         game=game,
@@ -181,6 +202,7 @@ def play(
         console=console,
         record_path=Path(record_path) if record_path else None,
         hotseat=hotseat,
+        hint=hinter,
     )
     sys.exit(session.run())
 
@@ -207,7 +229,28 @@ def play(
     default=None,
     help="Stop after this many actions.",
 )
-def replay(record_file: str, view_as: str, step: bool | None, stop_at: int | None) -> None:
+@click.option(
+    "--analyse",
+    "--analyze",
+    "analyse_game",
+    is_flag=True,
+    help="Show, for each decision, the search's choice and what the move played loses.",
+)
+@click.option(
+    "--analyse-with",
+    default="ismcts:1000",
+    show_default=True,
+    metavar="SPEC",
+    help="The search used by --analyse.",
+)
+def replay(
+    record_file: str,
+    view_as: str,
+    step: bool | None,
+    stop_at: int | None,
+    analyse_game: bool,
+    analyse_with: str,
+) -> None:
     """Step through a recorded game, from either player's view or the full state."""
     from duelhall.cli.session import ui_for
     from duelhall.core.record import load, replay_steps
@@ -219,6 +262,15 @@ def replay(record_file: str, view_as: str, step: bool | None, stop_at: int | Non
     viewer = 0 if seat is None else seat
     names = ("Player 1", "Player 2")
     console = Console(highlight=False)
+    if analyse_game:
+        from duelhall.cli.analysis_view import print_analysis
+        from duelhall.sim.analysis import search_agent
+
+        search_agent(record.game, analyse_with, 0)  # a bad spec fails before any work
+        # Through one player's eyes only that player's decisions are shown: the other's
+        # moves name cards this view may not see.
+        print_analysis(record, analyse_with, None if seat is None else {seat}, names, console)
+        return
     interactive = sys.stdin.isatty() if step is None else step
     eyes = "the full state" if seat is None else f"{names[seat]}'s view"
     console.print(
@@ -289,11 +341,36 @@ def rules(game: str, options: tuple[str, ...]) -> None:
     help="Time spent on each measurement.",
 )
 @click.option("--seed", type=int, default=0, show_default=True)
-def bench(game: str, seconds: float, seed: int) -> None:
-    """Measure random full games, actions and clone+apply per second on one core."""
-    from duelhall.bench import run_bench
+@click.option(
+    "--agent",
+    "agents",
+    multiple=True,
+    metavar="SPEC",
+    help="Time this agent's decisions instead (repeatable), e.g. --agent medium --agent hard.",
+)
+@click.option(
+    "--positions",
+    type=click.IntRange(min=1),
+    default=30,
+    show_default=True,
+    help="Positions timed per agent.",
+)
+def bench(game: str, seconds: float, seed: int, agents: tuple[str, ...], positions: int) -> None:
+    """Measure random full games, actions and clone+apply per second on one core.
 
-    for line in run_bench(get_game(game), seconds=seconds, seed=seed):
+    With --agent, measure seconds per decision of computer players instead."""
+    from duelhall.bench import run_agent_bench, run_bench
+
+    info = get_game(game)
+    if agents:
+        from duelhall.agents.registry import make_agent
+
+        for spec in agents:
+            make_agent(spec, 0, game=info)  # a bad spec fails before any timing
+        for line in run_agent_bench(info, list(agents), positions=positions, seed=seed):
+            click.echo(line)
+        return
+    for line in run_bench(info, seconds=seconds, seed=seed):
         click.echo(line)
 
 

@@ -20,6 +20,7 @@ from rich.console import Console
 from rich.text import Text
 
 from duelhall.agents.base import Agent, Observation
+from duelhall.agents.ismcts import ISMCTSAgent
 from duelhall.core.errors import DuelhallError
 from duelhall.core.game import get_game
 from duelhall.core.record import Record, save
@@ -68,6 +69,7 @@ class Session:
     record_path: Path | None = None
     read_line: Callable[[str], str] = field(default=lambda prompt: _read_line(prompt))
     hotseat: bool = False
+    hint: ISMCTSAgent | None = None  # searches each person's decisions from their own view
 
     def __post_init__(self) -> None:
         self.ui = ui_for(self.record.game)
@@ -168,6 +170,8 @@ class Session:
         legal = sorted(self.state.legal_actions(seat), key=self.ui.sort_key)
         self.console.print()
         self._show_board(view, legal, seat)
+        if self.hint is not None and len(legal) > 1:
+            self._show_hint(seat, legal, view)
         while True:
             answer = self.read_line(
                 f"{self.names[seat]}, your choice (number or notation, ? for help): "
@@ -193,6 +197,23 @@ class Session:
                 self.console.print(Text(f"Not allowed: {reason}", style="red"))
                 continue
             return action
+
+    def _show_hint(self, seat: int, legal: list[Any], view: Any) -> None:
+        """The search's three favourite moves, numbered as in the list above."""
+        assert self.hint is not None
+        result = self.hint.search(Observation.of(self.state, seat))
+        number = {action: i for i, action in enumerate(legal, start=1)}
+        self.console.print(
+            Text(f"Hint ({result.iterations} searches from what you can see):", "bold cyan")
+        )
+        for move in result.moves[:3]:
+            line = Text(f"  {number.get(move.action, '?')}) ", style="cyan")
+            line.append(self.ui.describe(move.action, view, seat))
+            line.append(
+                f" — {result.share(move):.0%} of the search, winning chance {move.value:.0%}",
+                style="bright_black",
+            )
+            self.console.print(line)
 
     def _parse_choice(self, text: str, legal: list[Any], seat: int) -> Any:
         if text.isdigit():

@@ -12,7 +12,10 @@ from duelhall.core.record import load, replay
 
 
 def run(*args: str, input: str | None = None) -> tuple[int, str]:
-    result = CliRunner().invoke(cli, list(args), input=input)
+    argv = list(args)
+    if argv[0] == "play" and "--opponent" not in argv:
+        argv += ["--opponent", "random"]  # the default (medium) searches, which is slow here
+    result = CliRunner().invoke(cli, argv, input=input)
     return result.exit_code, result.output
 
 
@@ -238,3 +241,47 @@ def test_an_unasked_seed_is_shown_only_when_the_game_ends() -> None:
     assert seed.isdigit()
     assert f"seed {seed}" not in head  # nobody could re-deal the game while it was played
     assert "its seed is shown when the game ends" in head
+
+
+def test_hint_shows_three_numbered_choices_with_share_and_chance() -> None:
+    code, out = run("play", "--seed", "3", "--hint", "--hint-with", "ismcts:60", input="1\nq\n")
+    assert code == 1  # stopped with q
+    hint = out[out.index("Hint (60 searches") :].splitlines()[1:4]
+    assert len(hint) == 3
+    for line in hint:
+        assert line.strip()[0].isdigit() and "of the search, winning chance" in line
+
+
+def test_hint_needs_a_search_agent() -> None:
+    code, out = run("play", "--hint", "--hint-with", "heuristic", input="q\n")
+    assert code == 1
+    assert "needs a search agent" in out
+
+
+def test_difficulty_levels_play_whole_games(tmp_path: Path) -> None:
+    record = tmp_path / "g.json"
+    code, out = run(
+        "play", "--seed", "8", "--opponent", "easy", "--record", str(record), input="1\n" * 2000
+    )
+    assert code == 0
+    assert "against the computer (easy)" in out
+    assert load(record).players == ["You", "agent:easy"]
+
+
+def test_bad_opponent_is_refused_before_the_game(tmp_path: Path) -> None:
+    code, out = run("play", "--opponent", "ismcts:fast", input="1\n")
+    assert code == 1
+    assert "bad budget" in out
+
+
+def test_replay_analyse_reviews_each_decision_and_sums_up(tmp_path: Path) -> None:
+    record = tmp_path / "g.json"
+    run("play", "--seed", "6", "--record", str(record), input="1\n" * 2000)
+    result = CliRunner().invoke(
+        cli, ["replay", str(record), "--analyse", "--analyse-with", "ismcts:30", "--view", "1"]
+    )
+    assert result.exit_code == 0, result.output
+    out = " ".join(result.output.split())
+    assert "Summary" in out and "Player 1" in out
+    assert "Player 2:" not in out  # through player 1's eyes, only their decisions
+    assert "search:" in out or "best (" in out
