@@ -434,6 +434,64 @@ def _split_agents(text: str) -> tuple[str, ...]:
     return tuple(specs)
 
 
+@cli.command()
+@click.argument("game", default="duel52")
+@click.option(
+    "--players",
+    default="random,easy,medium,hard",
+    show_default=True,
+    help="Comma-separated, in seed order: agent specs, or human:NAME for a person.",
+)
+@click.option(
+    "--format",
+    "bracket",
+    type=click.Choice(["single", "double"]),
+    default="single",
+    show_default=True,
+    help="Single or double elimination.",
+)
+@click.option(
+    "--games",
+    type=click.IntRange(min=1),
+    default=2,
+    show_default=True,
+    help="Games a match (seats alternate; a level match goes to sudden death).",
+)
+@click.option("--seed", type=int, default=0, show_default=True, help="Seed for the deals.")
+@click.option("--option", "options", multiple=True, metavar="NAME=VALUE", help="Rules option.")
+@click.option(
+    "--out",
+    type=click.Path(file_okay=False),
+    default=None,
+    help="Save every game's record in this folder.",
+)
+def tournament(
+    game: str,
+    players: str,
+    bracket: str,
+    games: int,
+    seed: int,
+    options: tuple[str, ...],
+    out: str | None,
+) -> None:
+    """An elimination tournament of agents and people, told match by match."""
+    from duelhall.cli.tournament_view import run_tournament_command
+
+    info = get_game(game)
+    chosen = _parse_options(info, options)
+    specs = list(_split_agents(players))
+    code = run_tournament_command(
+        info,
+        specs,
+        games=games,
+        double=bracket == "double",
+        seed=seed,
+        options=chosen,
+        out=Path(out) if out else None,
+    )
+    sys.exit(code)
+
+
 @cli.command("games")
 def games_cmd() -> None:
     """List the games and their options."""

@@ -1,0 +1,155 @@
+"""``duelhall tournament``: a bracket of agents and people, told match by match."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from duelhall.agents.registry import make_agent, parse_spec
+from duelhall.core.errors import DuelhallError
+from duelhall.core.game import GameInfo
+from duelhall.core.record import Record, save
+from duelhall.sim.match import agent_seed, play_match
+from duelhall.sim.tournament import Match, Tournament
+
+
+class TournamentStopped(Exception):
+    """A person stopped their game, so the bracket cannot go on."""
+
+
+def entrant_names(specs: list[str]) -> tuple[list[str], dict[str, str]]:
+    """Display names (unique) and what each plays: an agent spec, or ``human``."""
+    names: list[str] = []
+    plays: dict[str, str] = {}
+    for spec in specs:
+        text = spec.strip()
+        if text.lower() == "human" or text.lower().startswith("human:"):
+            name = text.split(":", 1)[1].strip() if ":" in text else "Player"
+            kind = "human"
+        else:
+            parse_spec(text)  # a bad spec fails before the first match
+            name, kind = text, text
+        if not name:
+            raise DuelhallError(f"{spec!r}: give the person a name, like human:Alice")
+        base, n = name, 2
+        while name in plays:
+            name = f"{base} #{n}"
+            n += 1
+        names.append(name)
+        plays[name] = kind
+    if len(names) < 2:
+        raise DuelhallError("a tournament needs at least two players, e.g. random,heuristic")
+    return names, plays
+
+
+def run_tournament_command(
+    info: GameInfo,
+    specs: list[str],
+    *,
+    games: int,
+    double: bool,
+    seed: int,
+    options: dict[str, Any],
+    out: Path | None,
+) -> int:
+    console = Console(highlight=False)
+    names, plays = entrant_names(specs)
+    if out is not None:
+        try:
+            out.mkdir(parents=True, exist_ok=True)
+        except OSError as e:
+            raise DuelhallError(
+                f"cannot create {out}: {e.strerror}; choose another --out"
+            ) from None
+    counter = {"game": 0}
+
+    def play_game(first: str, second: str, deal: int) -> tuple[float, float]:
+        counter["game"] += 1
+        kinds = [plays[first], plays[second]]
+        if "human" in kinds:
+            record, scores = _human_game(info, [first, second], kinds, deal, options, console)
+        else:
+            result = play_match(info, kinds, deal, options)
+            record, scores = result.record, result.scores
+            record.players = [first, second]
+        if out is not None:
+            save(record, out / f"game-{counter['game']:03d}.json")
+        return scores[0], scores[1]
+
+    stage = {"name": ""}
+
+    def told(match: Match) -> None:
+        if match.stage != stage["name"]:
+            stage["name"] = match.stage
+            console.print(Text(f"\n{match.stage}", style="bold"))
+        console.print(Text(f"  {match.number:>3}. {match.summary()}"))
+
+    kind = "double" if double else "single"
+    console.print(
+        Text(
+            f"{info.title}: {kind}-elimination tournament, {len(names)} players, "
+            f"{games} game{'s' if games != 1 else ''} a match (seats alternate)",
+            style="bold",
+        )
+    )
+    tournament = Tournament(names, play_game, games=games, double=double, seed=seed, on_match=told)
+    try:
+        champion = tournament.run()
+    except TournamentStopped:
+        console.print(Text("\nThe tournament is stopped.", style="yellow"))
+        return 1
+    console.print(_placings(tournament))
+    console.print(Text(f"Champion: {champion}", style="bold green"))
+    if out is not None:
+        console.print(Text(f"Every game's record is in {out}/", style="bright_black"))
+    return 0
+
+
+def _placings(t: Tournament) -> Table:
+    table = Table(title="Final placings", title_justify="left")
+    table.add_column("place", justify="right")
+    table.add_column("players")
+    place = 1
+    for group in t.placings:
+        label = str(place) if len(group) == 1 else f"{place}–{place + len(group) - 1}"
+        table.add_row(label, ", ".join(group))
+        place += len(group)
+    return table
+
+
+def _human_game(
+    info: GameInfo,
+    names: list[str],
+    kinds: list[str],
+    deal: int,
+    options: dict[str, Any],
+    console: Console,
+) -> tuple[Record, tuple[float, ...]]:
+    from duelhall.cli.session import Seat, Session
+
+    chosen = info.resolve_options(options)
+    seats = [
+        Seat(name)
+        if kind == "human"
+        else Seat(name, make_agent(kind, agent_seed(deal, i), game=info))
+        for i, (name, kind) in enumerate(zip(names, kinds, strict=True))
+    ]
+    record = Record(game=info.name, seed=deal, options=chosen, players=list(names))
+    state = info.new_state(deal, chosen)
+    console.print(Text(f"\n{names[0]} (player 1) against {names[1]} (player 2)", style="bold"))
+    session = Session(
+        state=state,
+        seats=seats,
+        record=record,
+        console=console,
+        hotseat=kinds.count("human") == 2,
+    )
+    if session.run() != 0:
+        raise TournamentStopped
+    outcome = state.outcome()
+    assert outcome is not None
+    return record, outcome.scores

@@ -1,0 +1,146 @@
+"""Golden playthroughs: whole games written out as text and compared with stored copies.
+
+Each game is played by a uniformly random chooser from a fixed seed (every simultaneous
+answer drawn from the same state before any is applied). The text lists the options, one
+line per decision, a summary of every turn's combat, and the outcome, so any change to the
+deal, the legal decisions, their order or their effects shows up as a readable diff.
+
+After an intended rules change, regenerate the files and review the diff::
+
+    DUELHALL_UPDATE_GOLDEN=1 .venv/bin/pytest tests/games/deckduel/test_golden.py
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from duelhall.core.game import get_game
+from duelhall.core.record import Record, replay
+from duelhall.core.rng import Rng
+from duelhall.games.deckduel.state import DeckDuelState, card_name
+
+GAME = get_game("deckduel")
+GOLDEN_DIR = Path(__file__).parent / "golden"
+UPDATE = os.environ.get("DUELHALL_UPDATE_GOLDEN") == "1"
+
+GAMES: dict[str, tuple[int, int, dict[str, Any]]] = {
+    "default": (1, 101, {}),
+    "alternatives": (
+        2,
+        202,
+        {
+            "reshuffle": "remaining",
+            "empty_deck": "new-round",
+            "choice_order": "face-first",
+            "block_floor": 1,
+            "focus_lasts": "game",
+            "focused_ace_vs_ace": "tie",
+            "foresight_discard": "revealed",
+        },
+    ),
+}
+
+
+def _summary(state: DeckDuelState) -> str:
+    c = state.combat
+    assert c is not None
+    cards = " v ".join(
+        card_name(x) + ("*" if f else "") for x, f in zip(c.cards, c.focused, strict=True)
+    )
+    who = "tie" if c.winner is None else f"seat {c.winner} wins, {c.damage} damage"
+    if c.winner is not None:
+        who += f", {'blocked, ' if c.blocked else ''}{c.dealt} taken"
+    extra = f", {c.effect}" if c.effect else ""
+    extra += f" ({c.look})" if c.look else ""
+    return (
+        f"  -- turn {c.turn}: {cards}: {who}{extra}; health {state.health}, "
+        f"actions {state.actions}, rage {state.rage}, focus {state.focus}, "
+        f"decks {[len(d) for d in state.decks]}"
+    )
+
+
+def playthrough(seed: int, chooser: int, options: dict[str, Any]) -> tuple[str, Record]:
+    state = GAME.new_state(seed, options)
+    assert isinstance(state, DeckDuelState)
+    lines = [
+        "# Deck Duel golden playthrough; regenerate with DUELHALL_UPDATE_GOLDEN=1",
+        "game: deckduel",
+        f"seed: {seed}",
+        f"chooser seed: {chooser}",
+        f"options: {json.dumps(GAME.resolve_options(options), sort_keys=True)}",
+        f"decks (top first): {[[card_name(c) for c in reversed(d)] for d in state.decks]}",
+    ]
+    rng = Rng(chooser)
+    actions: list[tuple[int, str]] = []
+    while not state.is_over():
+        assert len(actions) < 2000
+        turn = state.turn
+        chosen = []
+        for seat in state.to_move():
+            legal = state.legal_actions(seat)
+            chosen.append(legal[rng.below(len(legal))])
+        for action in chosen:
+            lines.append(f"turn {state.turn} seat {action.seat}: {action}")
+            actions.append((action.seat, str(action)))
+            state.apply(action)
+        if state.turn != turn or state.is_over():
+            lines.append(_summary(state))
+    outcome = state.outcome()
+    assert outcome is not None
+    winner = "draw" if outcome.winner is None else f"seat {outcome.winner} wins"
+    lines.append(f"outcome: {winner} ({outcome.reason}) after {len(actions)} actions")
+    record = Record(game="deckduel", seed=seed, options=dict(options), actions=actions)
+    return "\n".join(lines) + "\n", record
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_golden_playthrough(name: str) -> None:
+    seed, chooser, options = GAMES[name]
+    text, record = playthrough(seed, chooser, options)
+    assert replay(record).is_over()
+    path = GOLDEN_DIR / f"{name}.txt"
+    if UPDATE:
+        GOLDEN_DIR.mkdir(exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+        return
+    assert path.exists(), f"{path} is missing; run with DUELHALL_UPDATE_GOLDEN=1 to create it"
+    assert text == path.read_text(encoding="utf-8"), (
+        f"{path.name} differs from a fresh playthrough; if the rules change was intended, "
+        "regenerate with DUELHALL_UPDATE_GOLDEN=1 and review the diff"
+    )
+
+
+_ACTION_LINE = re.compile(r"^turn (\d+) seat ([01]): (.+)$")
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_golden_file_replays_as_a_record(name: str) -> None:
+    path = GOLDEN_DIR / f"{name}.txt"
+    header: dict[str, str] = {}
+    actions: list[tuple[int, str]] = []
+    outcome_line = ""
+    for line in path.read_text(encoding="utf-8").splitlines():
+        m = _ACTION_LINE.match(line)
+        if m:
+            actions.append((int(m.group(2)), m.group(3)))
+        elif line.startswith("outcome: "):
+            outcome_line = line
+        elif ": " in line and not line.startswith((" ", "#")):
+            key, value = line.split(": ", 1)
+            header[key] = value
+    record = Record(
+        game="deckduel",
+        seed=int(header["seed"]),
+        options=json.loads(header["options"]),
+        actions=actions,
+    )
+    outcome = replay(record).outcome()
+    assert outcome is not None
+    winner = "draw" if outcome.winner is None else f"seat {outcome.winner} wins"
+    assert outcome_line == f"outcome: {winner} ({outcome.reason}) after {len(actions)} actions"
