@@ -133,7 +133,7 @@ def register(info: GameInfo) -> GameInfo:
 
 
 # Each package under duelhall.games registers itself when imported.
-BUILTIN_GAMES: tuple[str, ...] = ("duel52", "deckduel")
+BUILTIN_GAMES: tuple[str, ...] = ("duel52", "deckduel", "highlander")
 
 
 def _load_builtin_games() -> None:

@@ -1,0 +1,135 @@
+"""A plain-text rules reference for Highlander (``duelhall rules highlander``).
+
+Written in our own words; the card list and the characters come from the card file in
+force (the ``cards`` option), and the rulings from the options given
+(docs/rulings/highlander.md holds the reasoning behind each).
+"""
+
+from __future__ import annotations
+
+import textwrap
+from collections.abc import Mapping
+from typing import Any
+
+from duelhall.games.highlander.cards import KEYWORDS, effect_text, load_cards
+from duelhall.games.highlander.options import OPTIONS
+from duelhall.games.highlander.render import diagram, follow_diagram
+
+WIDTH = 88
+
+_RULING_LINES: Mapping[tuple[str, Any], str] = {
+    ("kurgan", "random"): "the seed decides who plays The Kurgan",
+    ("kurgan", "1"): "player 1 plays The Kurgan, player 2 Connor MacLeod",
+    ("kurgan", "2"): "player 2 plays The Kurgan, player 1 Connor MacLeod",
+    ("unlock", "clash"): "thresholds are checked after every clash; an ability works from the "
+    "next clash on",
+    ("unlock", "round"): "thresholds are checked only when a round ends",
+    ("reshuffle", "when-needed"): "an empty deck is replaced by the shuffled discard pile "
+    "when a card must be drawn",
+    ("reshuffle", "at-once"): "an empty deck is replaced by the shuffled discard pile as soon "
+    "as its last card is drawn",
+    ("penalty_ends", False): "a clash is always finished before the game can end",
+    ("penalty_ends", True): "follow-up penalties that reach the limit end the game before the "
+    "reveal",
+}
+
+
+def _chosen(options: Mapping[str, Any]) -> dict[str, Any]:
+    chosen = {opt.name: opt.default for opt in OPTIONS}
+    for opt in OPTIONS:
+        if opt.name in options:
+            chosen[opt.name] = opt.coerce(options[opt.name])
+    return chosen
+
+
+def _value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value) if value != "" else '""'
+
+
+def reference_text(options: Mapping[str, Any]) -> str:
+    chosen = _chosen(options)
+    cards = load_cards(chosen["cards"] or None)
+    n = cards.positions
+    limit = chosen["damage_limit"]
+    lines = [
+        "HIGHLANDER: THE DUEL - QUICK REFERENCE",
+        "",
+        "Setup",
+        "  One player is Connor MacLeod, the other The Kurgan; The Kurgan takes the offence",
+        "  marker. Shuffle the combat cards, turn two face-up beside the deck and deal two",
+        "  to each player. Then, offence first, the players alternate: take a face-up card",
+        "  (it is replaced from the deck; everyone saw what you took) or the deck's top",
+        "  card, until both hold five.",
+        "",
+        "A clash",
+        "  Both choose a card in secret. Except for your first card of a round, a card that",
+        "  has none of the positions on the follow-up bar of your previous card this round",
+        "  costs you 1 damage. Then the cards are revealed and meet top to top, so your",
+        f"  position p faces their position {n + 1}-p.",
+        "    block          some attack positions are aligned: no damage",
+        "    strike         none aligned: the defender takes 1 damage per attack position",
+        "                   of the offensive card",
+        "    perfect block  every position of both cards aligned: the offence takes 1",
+        "  A perfect block counts as a block for every ability.",
+        "",
+        "Rounds",
+        "  When both players hold one card, the round ends: the defender takes the offence",
+        "  marker, the played cards go to the discard pile, and the draft refills both",
+        "  hands to five, the new offence first (an empty deck is replaced by the shuffled",
+        "  discard pile). Nothing carries over: no follow-up bar, no waiting effect.",
+        "  A character ability unlocks once its owner's total damage reaches its threshold,",
+        "  and works from the next clash on; with the second, both work.",
+        "",
+        "The end",
+        f"  {limit} or more damage loses. If both reach it in the same clash, the one with",
+        "  less damage wins; if equal, the defending player wins.",
+        "",
+        f"Characters (from {cards.source})",
+    ]
+    for key in ("kurgan", "connor"):
+        char = cards.characters[key]
+        lines.append(f"  {char.name}" + (f" - {char.text}" if char.text else ""))
+        for ab in char.abilities:
+            words = "; ".join(effect_text(e, ability=True) for e in ab.effects)
+            head = f"    at {ab.threshold:>2} damage  {ab.name}: "
+            wrapped = textwrap.wrap(words, WIDTH - len(head), break_on_hyphens=False)
+            lines.append(head + wrapped[0])
+            lines.extend(" " * len(head) + more for more in wrapped[1:])
+    mark = "reconstructed for duelhall, not the printed cards" if cards.reconstructed else ""
+    lines += [
+        "",
+        f"Combat cards ({len(cards.cards)}{'; ' + mark if mark else ''})",
+        f"  positions 1-{n} from the owner's left; ▲ attack position, ● follow-up bar",
+        f"  {'id':<10} {'name':<18} {'pos':<{n}}  {'next':<{max(n, 3)}}  effects",
+    ]
+    for card in cards.cards:
+        effects = ", ".join(str(e) for e in card.effects)
+        lines.append(
+            f"  {card.id:<10} {card.name:<18} {diagram(card, n)}  "
+            f"{follow_diagram(card, n):<{max(n, 3)}}  {effects}".rstrip()
+        )
+    used = sorted({e.keyword for card in cards.cards for e in card.effects})
+    if used:
+        lines += ["", "Card effects (N is the amount after the keyword)"]
+        for keyword in used:
+            head = f"  {keyword:<11} "
+            wrapped = textwrap.wrap(KEYWORDS[keyword][1], WIDTH - len(head), break_on_hyphens=False)
+            lines.append(head + wrapped[0])
+            lines.extend(" " * len(head) + more for more in wrapped[1:])
+    lines += ["", "Rulings in force (change with --option NAME=VALUE)"]
+    width = max(len(opt.name) for opt in OPTIONS)
+    value_width = max(len(_value(chosen[opt.name])) for opt in OPTIONS)
+    for opt in OPTIONS:
+        value = chosen[opt.name]
+        meaning = _RULING_LINES.get((opt.name, value), opt.help)
+        marker = " " if value == opt.default else "*"
+        head = f"  {opt.name:<{width}} = {_value(value):<{value_width}} {marker} "
+        text = textwrap.wrap(meaning, max(30, WIDTH - len(head)), break_on_hyphens=False)
+        lines.append(head + text[0])
+        lines.extend(" " * len(head) + more for more in text[1:])
+    lines.append(
+        "  (* marks a value other than the default; details in docs/rulings/highlander.md)"
+    )
+    return "\n".join(lines) + "\n"

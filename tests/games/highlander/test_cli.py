@@ -1,0 +1,128 @@
+"""The ``duelhall`` command with Highlander, as a person or a script uses it."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from duelhall.cli.main import cli
+from duelhall.core.record import load, replay
+
+EXAMPLE = Path(__file__).parents[3] / "docs" / "examples" / "highlander-midgame.json"
+
+
+def run(*args: str, input: str | None = None) -> tuple[int, str]:
+    result = CliRunner().invoke(cli, list(args), input=input)
+    return result.exit_code, " ".join(result.output.split())  # the terminal wraps lines
+
+
+def test_cli_piped_input_plays_to_the_end_and_records(tmp_path: Path) -> None:
+    record = tmp_path / "game.json"
+    code, out = run(
+        "play",
+        "highlander",
+        "--seed",
+        "3",
+        "--opponent",
+        "random",
+        "--record",
+        str(record),
+        input="1\n" * 400,
+    )
+    assert code == 0, out[-2000:]
+    assert "There can be only one" in out
+    assert "Strike!" in out or "Block" in out
+    saved = json.loads(record.read_text())
+    final = replay(load(record))
+    assert saved["result"] == final.outcome().to_json()  # type: ignore[union-attr]
+
+
+def test_cli_replay_from_a_seat_hides_the_other_hand(tmp_path: Path) -> None:
+    record = tmp_path / "game.json"
+    run(
+        "play",
+        "highlander",
+        "--seed",
+        "4",
+        "--opponent",
+        "random",
+        "--record",
+        str(record),
+        input="1\n" * 400,
+    )
+    code, out = run("replay", str(record), "--view", "1", "--no-step")
+    assert code == 0, out[-2000:]
+    assert "choose a card in secret" in out
+    assert "Deck (top first)" not in out  # the deck order is never shown to a seat
+    assert re.search(r"Player 2's hand: \d cards?", out)
+    code, out = run("replay", str(record), "--view", "full", "--no-step")
+    assert "Deck (top first)" in out
+
+
+def test_cli_hotseat_passes_the_terminal() -> None:
+    code, out = run("play", "highlander", "--hotseat", "--seed", "2", input="1\n\n" * 800)
+    assert code == 0, out[-2000:]
+    assert "Pass the terminal to Player 2" in out
+
+
+def test_cli_rules_prints_the_procedure_and_the_card_list() -> None:
+    code, out = run("rules", "highlander")
+    assert code == 0
+    assert "perfect block" in out and "Overhead Cut" in out and "reconstructed" in out
+    assert "The Quickening" in out
+
+
+def test_cli_rules_with_a_players_card_file(tmp_path: Path) -> None:
+    from duelhall.games.highlander.cards import DATA_FILE
+
+    path = tmp_path / "mine.toml"
+    path.write_text(DATA_FILE.read_text().replace('name = "Thrust"', 'name = "Stab"'))
+    code, out = run("rules", "highlander", "--option", f"cards={path}")
+    assert code == 0 and "Stab" in out
+
+
+def test_cli_bad_card_file_is_a_one_line_error(tmp_path: Path) -> None:
+    path = tmp_path / "bad.toml"
+    path.write_text("[[card]]\nid = 3\n")
+    code, out = run("play", "highlander", "--option", f"cards={path}")
+    assert code == 1
+    assert "duelhall: error:" in out and "combat cards is too few" in out
+
+
+def test_cli_position_starts_mid_game() -> None:
+    code, out = run(
+        "play",
+        "highlander",
+        "--position",
+        str(EXAMPLE),
+        "--opponent",
+        "heuristic",
+        input="1\n" * 400,
+    )
+    assert code == 0, out[-2000:]
+    assert "Round 3" in out
+
+
+def test_cli_illegal_and_unknown_input_is_refused_and_asked_again() -> None:
+    code, out = run(
+        "play",
+        "highlander",
+        "--seed",
+        "3",
+        "--option",
+        "kurgan=1",
+        "--opponent",
+        "random",
+        input="play thrust\ntake nothing\n99\n",
+    )
+    assert "Not allowed" in out or "Not understood" in out
+    assert "choose a number from 1 to" in out
+    assert code == 1
+
+
+def test_cli_bench_runs() -> None:
+    code, out = run("bench", "highlander", "--seconds", "0.2")
+    assert code == 0 and "clone + apply" in out
