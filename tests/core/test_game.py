@@ -20,7 +20,8 @@ def test_duel52_is_registered_with_its_declaration() -> None:
     assert GAME.has(Capability.HIDDEN_INFORMATION)
     assert GAME.has(Capability.CHANCE)
     assert not GAME.has(Capability.SIMULTANEOUS)
-    assert set(GAME.variants) == {"standard", "quick", "long"}
+    assert {"standard", "quick", "long"} <= set(GAME.variants)
+    assert {"heroes", "bannermen", "heroes-bannermen", "ultimate", "vampiric"} <= set(GAME.variants)
 
 
 def test_unknown_game_names_the_available_games() -> None:
@@ -44,6 +45,11 @@ def test_defaults_follow_the_rulebook() -> None:
         "ace_attacks": "two",
         "facedown_nine_immune": False,
         "view_discard": "hidden",
+        # The expansion and the Vampiric variant are off unless asked for.
+        "heroes": False,
+        "bannermen": False,
+        "forts": False,
+        "vampiric": False,
     }
     assert GAME.resolve_options(None) == GAME.resolve_options({})
 

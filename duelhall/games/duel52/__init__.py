@@ -6,12 +6,17 @@ from collections.abc import Mapping
 from typing import Any
 
 from duelhall.core.game import Capability, GameInfo, register
-from duelhall.games.duel52.options import OPTIONS, VARIANTS
+from duelhall.games.duel52.options import OPTIONS, VARIANT_OPTIONS, VARIANTS
 from duelhall.games.duel52.state import Duel52State
 
 
 def _new(seed: int, options: Mapping[str, Any]) -> Duel52State:
-    return Duel52State.new_game(seed, INFO.resolve_options(options))
+    resolved = INFO.resolve_options(options)
+    if any(resolved[name] for name in VARIANT_OPTIONS):
+        from duelhall.games.duel52.expansion import Duel52XState
+
+        return Duel52XState.new_game(seed, resolved)
+    return Duel52State.new_game(seed, resolved)
 
 
 def _load(data: Mapping[str, Any]) -> Duel52State:

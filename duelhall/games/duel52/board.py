@@ -34,7 +34,7 @@ class BoardCard:
         card: int,
         *,
         up: bool = False,
-        base: bool = False,
+        base: int = False,
         damage: int = 0,
         frozen: bool = False,
         known: int = 0,
@@ -45,7 +45,7 @@ class BoardCard:
         self.card = card
         self.rank = rank(card)  # stored, not computed: legal-move generation reads it a lot
         self.up = up
-        self.base = base
+        self.base = base  # truthy for a Base card (the expansion's forts use 2)
         self.damage = damage
         self.frozen = frozen
         self.known = known  # bitmask of seats that know this card's identity
@@ -110,9 +110,20 @@ class Kind:
     MOVE = "move"  # the Queen: which ally card to bring to her lane
     STAY = "stay"  # the Queen: move nothing
     RESOLVE = "resolve"  # a 5 or King: which waiting power resolves next
+    # Heroes & Bannermen expansion (see expansion.py):
+    SPELL = "spell"  # a mage hero's spell (free, once a turn)
+    HERO = "hero"  # play the warrior hero into a lane (free, once a game)
+    END = "end"  # end the turn early (any expansion ruleset makes actions optional)
+    DRAFT = "draft"  # the bannermen draft: which rank from hand
+    FORT = "fort"  # which fort to take into a lane
 
 
 MAIN_KINDS = frozenset({Kind.PLAY, Kind.FLIP, Kind.ATTACK, Kind.PAIR})
+FREE_KINDS = frozenset({Kind.SPELL, Kind.HERO, Kind.END})
+"""Expansion decisions taken between actions that cost no action."""
+
+FORT_LANE = 3
+"""Pseudo-lane of a :data:`Ref` naming a fort not yet placed: ``(FORT_LANE, -1, k)``."""
 
 
 class Duel52Action(NamedTuple):

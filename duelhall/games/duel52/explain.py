@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from duelhall.games.duel52 import cards as C
-from duelhall.games.duel52.board import MAIN_KINDS, Duel52Action, Kind, Ref
+from duelhall.games.duel52.board import FREE_KINDS, MAIN_KINDS, Duel52Action, Kind, Ref
 from duelhall.games.duel52.notation import slot_name
 
 if TYPE_CHECKING:
@@ -16,6 +16,8 @@ _CHOICE_WORDS = {
     "look": "choose a face-down card for the 4 to look at (look SLOT)",
     "move": "choose a card for the Queen to move (move SLOT) or stay",
     "order": "choose which waiting power resolves next (resolve SLOT)",
+    "draft": "choose a bannerman: a rank from your hand (draft RANK)",
+    "fort": "choose a fort to take into the lane (fort F1)",
 }
 
 
@@ -29,6 +31,8 @@ def why_illegal(state: Duel52State, a: Duel52Action) -> str:
         what = state.pending[-1][0]
         if a.kind in MAIN_KINDS or a.kind not in _answers(what):
             return f"{text}: first {_CHOICE_WORDS[what]}"
+    elif a.kind in FREE_KINDS:
+        return f"{text}: {_free_reason(state, a)}"
     elif a.kind not in MAIN_KINDS:
         return f"{text}: there is no pending choice to answer; play, flip, attack or pair"
     reason = _specific(state, a)
@@ -41,7 +45,31 @@ def _answers(what: str) -> set[str]:
         "look": {Kind.LOOK},
         "move": {Kind.MOVE, Kind.STAY},
         "order": {Kind.RESOLVE},
+        "draft": {Kind.DRAFT},
+        "fort": {Kind.FORT},
     }[what]
+
+
+def _free_reason(state: Duel52State, a: Duel52Action) -> str:
+    """Why a spell, a hero play or ending the turn is refused."""
+    heroes = getattr(state, "heroes", None)
+    if a.kind == Kind.END:
+        if heroes is None or not getattr(state, "advanced", False):
+            return "actions are not optional here: use every action (expansion rules only)"
+        return "your warrior hero is enraged: play it into a lane (hero LANE) first"
+    if heroes is None or heroes[a.seat] < 0:
+        return "you have no hero (play with --option heroes=true)"
+    if a.kind == Kind.HERO:
+        if getattr(state, "hero_played", [False, False])[a.seat]:
+            return "your warrior hero is already in play (once a game)"
+        if a.card != heroes[a.seat] or C.rank(a.card) not in (8, 9, 10, 11, 14):
+            return "only a warrior hero (8, 9, 10, J, A) is played into a lane"
+        return f"you may not play a card into lane {a.lane + 1} now"
+    if not state.pile:
+        return "your mage is exerted: the draw pile is empty"
+    if getattr(state, "spell_used", False):
+        return "your mage has already cast its spell this turn"
+    return "your hero's spell cannot do that now (see docs/notation/duel52.md)"
 
 
 def _describe(a: Duel52Action) -> str:
@@ -59,6 +87,10 @@ def _exists(state: Duel52State, ref: Ref) -> bool:
 def _specific(state: Duel52State, a: Duel52Action) -> str:
     me = a.seat
     for ref in (*a.slots, *a.targets):
+        if ref[0] == 3:  # a fort in the pool
+            if ref[2] >= len(getattr(state, "forts", ())):
+                return f"there is no fort {slot_name(ref, me)}"
+            continue
         if not _exists(state, ref):
             return f"there is no card at {slot_name(ref, me)}"
     if a.kind in (Kind.PLAY, Kind.DISCARD) and a.card not in state.hands[me]:
@@ -105,6 +137,8 @@ def _specific(state: Duel52State, a: Duel52Action) -> str:
             return "Base cards can only be moved once the draw pile is empty"
     if a.kind == Kind.RESOLVE:
         return "that card's power is not waiting to resolve"
+    if a.kind == Kind.DRAFT:
+        return "that rank is already your bannerman, or no card of it is left in the deck"
     return "the rules do not allow it now"
 
 
@@ -117,7 +151,7 @@ def _attack_reason(state: Duel52State, a: Duel52Action) -> str:
             return "face-down cards cannot attack; flip it first"
         if bc.frozen:
             return "that card is frozen this turn"
-        if bc.attacks >= state.attack_allowance(bc):
+        if bc.attacks >= state.attack_allowance(bc, me):
             return "that card has already attacked this turn"
         if bc.pair and len(a.slots) == 1:
             return "a paired card must attack together with its pair"

@@ -3,6 +3,9 @@ reading that players plausibly hold (see docs/rulings/duel52.md)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from duelhall.core.game import Option
 
 REMOVED_BY_VARIANT = {"standard": 10, "quick": 16, "long": 0}
@@ -68,6 +71,52 @@ OPTIONS: tuple[Option, ...] = (
         "whether the card a 2 discards from hand goes to the pile face-down or face-up",
         ("hidden", "revealed"),
     ),
+    Option(
+        "heroes",
+        False,
+        "Heroes & Bannermen expansion: each player gets a face-up hero (mage or warrior)",
+    ),
+    Option(
+        "bannermen",
+        False,
+        "Heroes & Bannermen expansion: each player drafts two bannermen whose rank gets an "
+        "improved power for that player",
+    ),
+    Option(
+        "forts",
+        False,
+        "Heroes & Bannermen expansion: four set-aside cards become forts, extra Base cards "
+        "for the opponent of a player with three face-up cards in a lane",
+    ),
+    Option(
+        "vampiric",
+        False,
+        "rulebook section 4: 3s and 4s lose their powers and are Vampiric instead (after "
+        "attacking and killing, heal one hit point)",
+    ),
 )
 
-VARIANTS = {name: {"variant": name} for name in REMOVED_BY_VARIANT}
+EXPANSION_OPTIONS = ("heroes", "bannermen", "forts")
+"""Options that put an advanced ruleset in play (actions become optional, 7s heal two)."""
+
+VARIANT_OPTIONS = (*EXPANSION_OPTIONS, "vampiric")
+"""Options that switch the engine to the expansion state (:mod:`.expansion`)."""
+
+VARIANTS: dict[str, dict[str, object]] = {name: {"variant": name} for name in REMOVED_BY_VARIANT}
+VARIANTS |= {
+    "heroes": {"heroes": True},
+    "bannermen": {"bannermen": True},
+    "heroes-bannermen": {"heroes": True, "bannermen": True},
+    "ultimate": {"heroes": True, "bannermen": True, "forts": True},
+    "vampiric": {"vampiric": True},
+}
+
+
+def removed_count(options: Mapping[str, Any]) -> int:
+    """Cards set aside at setup: the variant's count, less 2 for heroes and 4 for bannermen."""
+    n = REMOVED_BY_VARIANT[str(options["variant"])]
+    if options.get("heroes"):
+        n -= 2
+    if options.get("bannermen"):
+        n -= 4
+    return max(0, n)

@@ -25,7 +25,7 @@ from duelhall.games.duel52.state import LANES, Duel52State
 def _card_token(bc: BoardCard, owner: int) -> str:
     words = [C.name(bc.card)]
     if bc.base:
-        words.append("base")
+        words.append("fort" if bc.base == 2 else "base")
         if bc.up:
             words.append("up")
     elif not bc.up:
@@ -41,7 +41,7 @@ def _card_token(bc: BoardCard, owner: int) -> str:
     if bc.bonus:
         words.append(f"x{bc.bonus}")
     if not bc.up:
-        default = 0 if bc.base else 1 << owner
+        default = 0 if bc.base == 1 else 1 << owner
         if bc.known != default:
             words.append("seen:" + "".join(str(s) for s in (0, 1) if bc.known & (1 << s)))
     return " ".join(words)
@@ -66,6 +66,8 @@ def _parse_token(token: Any, owner: int, where: str) -> BoardCard:
             bc.up = False
         elif lw == "base":
             bc.base = True
+        elif lw == "fort":
+            bc.base = 2  # an expansion fort: a Base card its owner has seen
         elif lw == "frozen":
             bc.frozen = True
         elif lw.startswith("seen:"):
@@ -80,8 +82,8 @@ def _parse_token(token: Any, owner: int, where: str) -> BoardCard:
             )
         else:
             raise PositionError(
-                f"{where}: unknown word {w!r} in {token!r}; use up, down, base, frozen, "
-                "dN, pN, aN, xN or seen:01"
+                f"{where}: unknown word {w!r} in {token!r}; use up, down, base, fort, "
+                "frozen, dN, pN, aN, xN or seen:01"
             )
     if bc.base and not explicit_up:
         bc.up = False
@@ -90,20 +92,29 @@ def _parse_token(token: Any, owner: int, where: str) -> BoardCard:
     if bc.up:
         bc.known = ALL_SEATS
     else:
-        bc.known = seen if seen is not None else (0 if bc.base else 1 << owner)
+        default = 1 << owner if bc.base == 2 or not bc.base else 0
+        bc.known = seen if seen is not None else default
     return bc
 
 
 def to_position(state: Duel52State) -> dict[str, Any]:
     pending: list[list[Any]] = []
     for entry in state.pending:
-        if entry[0] in ("discard", "look"):
+        if entry[0] == "look" and len(entry) > 1:
+            pending.append(["look", entry[1]])
+        elif entry[0] in ("discard", "look"):
             pending.append([entry[0]])
+        elif entry[0] == "move" and len(entry) > 2:
+            pending.append(["move", entry[1] + 1, entry[2], entry[3] + 1])
         elif entry[0] == "move":
             pending.append(["move", entry[1] + 1])
+        elif entry[0] == "draft":
+            pending.append(["draft", entry[1]])
+        elif entry[0] == "fort":
+            pending.append(["fort", entry[1] + 1])
         else:
             pending.append(["order", entry[1] + 1, [C.name(c) for c in entry[2]]])
-    return {
+    out = {
         "game": "duel52",
         "options": dict(state.options),
         "seed": state.seed,
@@ -124,6 +135,40 @@ def to_position(state: Duel52State) -> dict[str, Any]:
         "lane_winner": list(state.lane_winner),
         "pending": pending,
         "result": state.result.to_json() if state.result is not None else None,
+    }
+    from duelhall.games.duel52.expansion import Duel52XState
+
+    if isinstance(state, Duel52XState):
+        out["expansion"] = _expansion_out(state)
+    return out
+
+
+def _name_or_none(card: int) -> str | None:
+    return C.name(card) if card >= 0 else None
+
+
+def _lanes_of(mask: int) -> list[int]:
+    return [lane + 1 for lane in range(LANES) if mask >> lane & 1]
+
+
+def _expansion_out(state: Any) -> dict[str, Any]:
+    forts: list[Any] = []
+    for bc in state.forts:
+        forts.append(
+            {"card": C.name(bc.card), "seen": _seats(bc.known)} if bc.known else C.name(bc.card)
+        )
+    return {
+        "heroes": [_name_or_none(c) for c in state.heroes],
+        "hero_played": list(state.hero_played),
+        "spell_used": state.spell_used,
+        "rushed": _name_or_none(state.rushed),
+        "weary": _name_or_none(state.weary),
+        "bannermen": [[C.name(c) for c in row] for row in state.banners],
+        "stopped": [_lanes_of(m) for m in state.stopped],
+        "forts": forts,
+        "forts_taken": [_lanes_of(m) for m in state.fort_taken],
+        "hands_shown": [[C.name(c) for c in row] for row in state.hand_known],
+        "closing": state.closing,
     }
 
 
@@ -154,7 +199,9 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> Duel52State:
     except DuelhallError as e:
         raise PositionError(str(e)) from None
     seed = _int(data, "seed", 0)
-    state = Duel52State(options, seed)
+    from duelhall.games.duel52.expansion import state_class
+
+    state = state_class(options)(options, seed)
     used: dict[int, str] = {}
 
     def take(text: Any, where: str) -> int:
@@ -183,6 +230,14 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> Duel52State:
                 bc = _parse_token(token, s, where)
                 take(C.name(bc.card), where)
                 state.rows[li][s].append(bc)
+    from duelhall.games.duel52.expansion import Duel52XState
+
+    if isinstance(state, Duel52XState):
+        _expansion_in(state, data.get("expansion") or {}, take)
+    elif data.get("expansion"):
+        raise PositionError(
+            "'expansion' needs an expansion option (heroes, bannermen, forts or vampiric)"
+        )
     hands = data.get("hands") or [[], []]
     if not isinstance(hands, list) or len(hands) != 2:
         raise PositionError("'hands' must be [seat 0's cards, seat 1's cards]")
@@ -190,6 +245,13 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> Duel52State:
         if not isinstance(hands[s], list):
             raise PositionError(f"hand of seat {s}: a list of cards, not {hands[s]!r}")
     state.hands = [[take(c, f"hand of seat {s}") for c in hands[s]] for s in (0, 1)]
+    if isinstance(state, Duel52XState):
+        shown = (data.get("expansion") or {}).get("hands_shown", [[], []])
+        for s in (0, 1):
+            cards = [C.parse(str(c)) for c in shown[s]]
+            if any(c not in state.hands[s] for c in cards):
+                raise PositionError(f"hands_shown of seat {s}: every card must be in that hand")
+            state.hand_known[s] = cards
     for entry in _list(data, "discard"):
         if isinstance(entry, Mapping):
             card = take(entry.get("card"), "discard")
@@ -202,7 +264,7 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> Duel52State:
             if origin not in ("board", "hand"):
                 raise PositionError(f"discard {entry!r}: 'from' is board or hand, not {origin!r}")
             killed = origin == "board"
-            if killed and not up and C.rank(card) == 3:
+            if killed and not up and C.rank(card) == 3 and not options.get("vampiric"):
                 raise PositionError(
                     f"discard {entry!r}: a 3 killed face-down springs its Trap and is never "
                     "discarded face-down"
@@ -257,6 +319,64 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> Duel52State:
     return state
 
 
+def _expansion_in(state: Any, x: Any, take: Any) -> None:
+    if not isinstance(x, Mapping):
+        raise PositionError("'expansion' is an object; see docs/positions.md")
+
+    def pair_list(key: str, default: Any) -> list[Any]:
+        value = x.get(key, default)
+        if not isinstance(value, list) or len(value) != 2:
+            raise PositionError(f"expansion {key!r} lists two entries, seat 0's then seat 1's")
+        return value
+
+    def card_or_none(value: Any, where: str) -> int:
+        return -1 if value is None else int(take(value, where))
+
+    def lanes(value: Any, where: str) -> int:
+        if not isinstance(value, list) or any(v not in (1, 2, 3) for v in value):
+            raise PositionError(f"{where}: a list of lanes 1-3, not {value!r}")
+        return sum(1 << (int(v) - 1) for v in set(value))
+
+    heroes = pair_list("heroes", [None, None])
+    played = pair_list("hero_played", [False, False])
+    state.hero_played = [bool(p) for p in played]
+    state.heroes = [
+        C.parse(str(h))
+        if state.hero_played[s] and h is not None
+        # a played warrior's card lies on the board, where it is placed
+        else card_or_none(h, f"hero of seat {s}")
+        for s, h in enumerate(heroes)
+    ]
+    state.spell_used = bool(x.get("spell_used", False))
+    rushed, weary = x.get("rushed"), x.get("weary")
+    state.rushed = C.parse(str(rushed)) if rushed is not None else -1
+    state.weary = C.parse(str(weary)) if weary is not None else -1
+    banners = pair_list("bannermen", [[], []])
+    state.banners = [
+        [take(c, f"bannermen of seat {s}") for c in (row or [])] for s, row in enumerate(banners)
+    ]
+    state.stopped = [lanes(v, "expansion 'stopped'") for v in pair_list("stopped", [[], []])]
+    state.fort_taken = [
+        lanes(v, "expansion 'forts_taken'") for v in pair_list("forts_taken", [[], []])
+    ]
+    forts = x.get("forts", [])
+    if not isinstance(forts, list):
+        raise PositionError("expansion 'forts' is a list of cards")
+    state.forts = []
+    for entry in forts:
+        seen: Any = []
+        if isinstance(entry, Mapping):
+            seen = entry.get("seen", [])
+            entry = entry.get("card")
+        bc = BoardCard(take(entry, "forts"), base=2)
+        if not isinstance(seen, list) or any(v not in (0, 1) for v in seen):
+            raise PositionError(f"fort {entry!r}: 'seen' lists seats 0 and/or 1")
+        bc.known = sum(1 << int(v) for v in set(seen))
+        state.forts.append(bc)
+    state.closing = bool(x.get("closing", False))
+    state.retable()
+
+
 def _result(value: Any) -> Outcome:
     if not isinstance(value, Mapping):
         raise PositionError(f"'result' is an object with winner, scores and reason, not {value!r}")
@@ -281,10 +401,28 @@ def _pending(entry: Any) -> tuple[Any, ...]:
     if not isinstance(entry, list) or not entry:
         raise PositionError("each pending entry is a list like ['discard'] or ['move', 2]")
     what = entry[0]
+    if what == "look" and len(entry) == 2 and entry[1] in (1, 2):
+        return ("look", int(entry[1]))
     if what in ("discard", "look"):
         return (what,)
+    if what == "move" and len(entry) == 4:
+        n, src = entry[2], entry[3]
+        if n not in (1, 2) or src not in (0, 1, 2, 3):
+            raise PositionError(f"pending {entry!r}: write ['move', lane, moves left, from lane]")
+        return ("move", _pending_lane(entry), int(n), int(src) - 1)
     if what == "move":
         return ("move", _pending_lane(entry))
+    if what == "draft":
+        if len(entry) != 2 or entry[1] not in (0, 1):
+            raise PositionError(f"pending {entry!r}: write ['draft', seat]")
+        return ("draft", int(entry[1]))
+    if what == "fort":
+        return ("fort", _pending_lane(entry))
+    if what == "order" and len(entry) == 3 and entry[1] == 0:
+        try:
+            return ("order", -1, tuple(C.parse(str(c)) for c in entry[2]))
+        except DuelhallError as e:
+            raise PositionError(f"pending {entry!r}: {e}") from None
     if what == "order":
         if len(entry) != 3 or not isinstance(entry[2], list):
             raise PositionError(
@@ -322,12 +460,14 @@ def _check_pairs(state: Duel52State) -> None:
 
 
 def _check_cards(state: Duel52State) -> None:
+    from duelhall.games.duel52.expansion import Duel52XState
+
     jack_hp = state.options["facedown_jack_hp"]
     for li, lane in enumerate(state.rows):
         for s, row in enumerate(lane):
             for k, bc in enumerate(row):
                 where = f"lane {li + 1}, seat {s}, card {k + 1}"
-                hp = max_hp(bc, jack_hp)
+                hp = state.hp(bc, s) if isinstance(state, Duel52XState) else max_hp(bc, jack_hp)
                 if bc.damage >= hp:
                     raise PositionError(
                         f"{where}: {C.name(bc.card)} has {bc.damage} damage but only {hp} hit "
@@ -346,7 +486,8 @@ def _check_pending(state: Duel52State) -> None:
             raise PositionError(f"pending look: no face-down card unknown to seat {me}")
         if what == "order":
             lane, waiting = entry[1], entry[2]
-            row = {bc.card for bc in state.rows[lane][me] if bc.up}
+            lanes = range(LANES) if lane < 0 else (lane,)
+            row = {bc.card for at in lanes for bc in state.rows[at][me] if bc.up}
             missing = [C.name(c) for c in waiting if c not in row]
             if not waiting or missing:
                 raise PositionError(

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from duelhall.games.duel52.cards import rank_name
-from duelhall.games.duel52.options import OPTIONS, REMOVED_BY_VARIANT
+from duelhall.games.duel52.options import OPTIONS, removed_count
 from duelhall.games.duel52.powers import BASE_POWERS
 
 WIDTH = 88
@@ -66,7 +66,78 @@ _RULING_LINES: Mapping[tuple[str, Any], str] = {
     "still flip itself",
     ("view_discard", "hidden"): "the 2's discard goes to the discard pile face-down",
     ("view_discard", "revealed"): "the 2's discard goes to the discard pile face-up",
+    ("heroes", False): "no heroes",
+    ("heroes", True): "each player has a hero (see Expansion above)",
+    ("bannermen", False): "no bannermen",
+    ("bannermen", True): "each player drafts two bannermen (see Expansion above)",
+    ("forts", False): "no forts",
+    ("forts", True): "forts are in play (see Expansion above)",
+    ("vampiric", False): "3s and 4s keep their own powers",
+    ("vampiric", True): "3s and 4s are Vampiric (see Expansion above)",
 }
+
+
+def _wrapped(head: str, text: str) -> list[str]:
+    body = textwrap.wrap(text, WIDTH - len(head), break_on_hyphens=False)
+    return [head + body[0], *(" " * len(head) + more for more in body[1:])]
+
+
+def expansion_lines(chosen: Mapping[str, Any]) -> list[str]:
+    """The expansion rules and powers in force (empty for the base game)."""
+    from duelhall.games.duel52.heroes import HEROES
+    from duelhall.games.duel52.options import EXPANSION_OPTIONS
+    from duelhall.games.duel52.powers import BANNER_POWERS
+
+    if not any(chosen.get(name) for name in (*EXPANSION_OPTIONS, "vampiric")):
+        return []
+    lines = ["Expansion"]
+    advanced = any(chosen.get(name) for name in EXPANSION_OPTIONS)
+    if advanced:
+        lines += _wrapped(
+            "  ",
+            "Heroes & Bannermen rules are in play: you may end your turn with actions left "
+            "(end), and a 7's Heal All heals two hit points (a Jack to full, a banner Jack "
+            "not). With the pile empty, three turns in a row without any action or hero act "
+            "end the game in a draw.",
+        )
+    if chosen.get("heroes"):
+        lines += _wrapped(
+            "  ",
+            "Heroes: each player is dealt a face-up hero before setup. A mage casts one spell "
+            "a turn, free, at any point of the turn between actions, and cannot be attacked; "
+            "it exerts (casts no more) once the pile is empty. A warrior is played face-up "
+            "into a lane once a game, free (hero LANE), and is then a normal card; once the "
+            "pile is empty it enrages and must be played before the turn ends.",
+        )
+        for r, h in sorted(HEROES.items()):
+            lines += _wrapped(f"    {rank_name(r):>2} {h.kind:<7} {h.name:<23}", h.text)
+    if chosen.get("bannermen"):
+        lines += _wrapped(
+            "  ",
+            "Bannermen: five cards each, then player one, player two, player one, player two "
+            "each name a rank from hand and take a card of it from the deck face-up (not a "
+            "rank already theirs; a rank with no card left in the deck cannot be named). "
+            "Then Base cards are dealt and the player who drafted second goes first. "
+            "Bannermen cannot attack or be attacked. Your cards of a bannerman's rank have "
+            "its improved power:",
+        )
+        for r, p in sorted(BANNER_POWERS.items()):
+            lines += _wrapped(f"    {rank_name(r):>2} {p.improved:<23}", p.text)
+    if chosen.get("forts"):
+        lines += _wrapped(
+            "  ",
+            "Forts: four of the set-aside cards lie face-down as forts. When a player ends a "
+            "turn with three or more face-up cards in a lane, the opponent takes a fort of "
+            "their choice (fort F1), looks at it and adds it to their side of that lane as "
+            "an extra Base card; once per lane per player. A 4 may look at a fort.",
+        )
+    if chosen.get("vampiric"):
+        lines += _wrapped(
+            "  ",
+            "Vampiric: 3s and 4s have no Trap or Foresight; after a 3 or 4 attacks and kills, "
+            "it heals one hit point.",
+        )
+    return [*lines, ""]
 
 
 def _options_in_force(options: Mapping[str, Any]) -> dict[str, Any]:
@@ -87,7 +158,7 @@ def _value_text(value: Any) -> str:
 def reference_text(options: Mapping[str, Any]) -> str:
     """The Duel 52 quick reference, with the rulings that ``options`` put in force."""
     chosen = _options_in_force(options)
-    removed = REMOVED_BY_VARIANT[chosen["variant"]]
+    removed = removed_count(chosen)
     jack_hp = chosen["facedown_jack_hp"]
     first_draw = "draws, then has" if chosen["first_player_draws"] else "does not draw; has"
     if chosen["lane_win"] == "closed":
@@ -148,6 +219,7 @@ def reference_text(options: Mapping[str, Any]) -> str:
         "  Win two lanes to win the game. With the pile empty, three turns in a row",
         "  without any action end the game in a draw.",
         "",
+        *expansion_lines(chosen),
         "Rulings in force (change with --option NAME=VALUE)",
     ]
     width = max(len(opt.name) for opt in OPTIONS)

@@ -101,8 +101,14 @@ def _cell(
         line.append(")")
     else:
         line.append_text(card_text(None))
-    if card["base"]:
+    if card.get("fort"):
+        line.append(" fort", style="magenta")
+    elif card["base"]:
         line.append(" base", style="magenta")
+    if card.get("hero"):
+        line.append(" ★hero", style="bold yellow")
+    if card.get("rushed"):
+        line.append(" rushed", style="bright_black")
     hp = card["hp"]
     if card["damage"]:
         left = f"{hp - card['damage']}/{hp}" if hp is not None else f"-{card['damage']}"
@@ -157,7 +163,12 @@ def header_text(view: dict[str, Any], names: Sequence[str]) -> Text:
     header.append(f"Turn {view['turn']}", style="bold")
     if view["result"] is None:
         mover = view["to_move"][0]
-        if view["pending"] is not None:
+        choice = view["pending"]["choice"] if view["pending"] is not None else None
+        if choice == "draft":
+            header.append(f" · {names[mover]} to choose a bannerman", style="bold green")
+        elif choice == "fort":
+            header.append(f" · {names[mover]} to take a fort", style="bold green")
+        elif choice is not None:
             header.append(f" · {names[mover]} to answer a power", style="bold green")
         else:
             left = _plural(view["actions_left"], "action")
@@ -177,7 +188,8 @@ def legend() -> Text:
     return Text(
         "(7♥) face-down, you know it   ▒▒▒ face-down, unknown   base: dealt at setup\n"
         "♥1/2 hit points left   ❄ frozen   =2c paired with 2c   attacked: no attack left\n"
-        "⚔2 attacks left   seen: a 4 showed it to your opponent   2a yours, 2A theirs",
+        "⚔2 attacks left   seen: a 4 showed it to your opponent   2a yours, 2A theirs\n"
+        "expansion: ★hero a warrior hero   fort an extra Base card   F1 a fort in the pool",
         style="bright_black",
     )
 
@@ -239,10 +251,95 @@ def render_view(view: dict[str, Any], names: tuple[str, str] = ("Player 1", "Pla
     if seat is None:
         pile = " ".join(view.get("pile_order", [])[::-1])
         parts.append(Text(f"Pile (top first): {pile or '(empty)'}", style="bright_black"))
+    if "heroes" in view:
+        parts.extend(expansion_lines(view, names, viewer))
     pending = view["pending"]
     if pending is not None:
         parts.append(Text(_pending_words(pending, names), style="bold yellow"))
     return Group(*parts)
+
+
+def _hero_words(hero: dict[str, Any]) -> Text:
+    line = card_text(hero["card"])
+    line.append(f" {hero['name']} ({hero['kind']}")
+    if hero["exerted"]:
+        line.append(", exerted", style="bright_black")
+    if hero["enraged"]:
+        line.append(", ENRAGED: must be played", style="bold red")
+    if hero["played"]:
+        line.append(", in play")
+    if hero["spell_used"]:
+        line.append(", spell cast this turn", style="bright_black")
+    line.append(")")
+    return line
+
+
+def expansion_lines(view: dict[str, Any], names: Sequence[str], viewer: int) -> list[Text]:
+    """Heroes, bannermen, forts and the other expansion state, one line each."""
+    lines: list[Text] = []
+    order = (viewer, 1 - viewer)
+    if any(h is not None for h in view["heroes"]):
+        line = Text("Heroes: ", style="bold")
+        for k, s in enumerate(order):
+            hero = view["heroes"][s]
+            if k:
+                line.append("   ")
+            line.append(f"{names[s]}: ")
+            line.append_text(_hero_words(hero) if hero else Text("none"))
+        lines.append(line)
+    if any(view["bannermen"]):
+        line = Text("Bannermen: ", style="bold")
+        for k, s in enumerate(order):
+            if k:
+                line.append("   ")
+            line.append(f"{names[s]}: ")
+            for j, name in enumerate(view["bannermen"][s]):
+                if j:
+                    line.append(" ")
+                line.append_text(card_text(name))
+            if not view["bannermen"][s]:
+                line.append("none", style="bright_black")
+            improved = ", ".join(view.get("improved", [[], []])[s])
+            if improved:
+                line.append(f" ({improved})", style="bright_black")
+        lines.append(line)
+    if view["forts"] or any(view["forts_taken"]):
+        line = Text("Forts: ", style="bold")
+        for k, fort in enumerate(view["forts"]):
+            line.append(f"F{k + 1} ", style="cyan")
+            if fort["card"] is None:
+                line.append_text(card_text(None))
+            else:
+                line.append("(")
+                line.append_text(card_text(fort["card"], dim=True))
+                line.append(")")
+            line.append(" ")
+        if not view["forts"]:
+            line.append("none left ", style="bright_black")
+        for s in order:
+            taken = view["forts_taken"][s]
+            if taken:
+                lanes = ", ".join(str(n) for n in taken)
+                line.append(f" {names[s]} took forts in lane {lanes}.", style="bright_black")
+        lines.append(line)
+    for s in order:
+        stopped = view["stopped_lanes"][s]
+        if stopped:
+            lanes = " and ".join(str(n) for n in stopped)
+            lines.append(
+                Text(f"Time Stop: {names[s]} may not play into lane {lanes}", "bright_blue")
+            )
+        shown = view["hands_shown"][s]
+        if shown and s != viewer:
+            line = Text(f"Shown from {_possessive(names[s])} hand: ", style="bold")
+            for j, name in enumerate(shown):
+                if j:
+                    line.append(" ")
+                line.append_text(card_text(name))
+            lines.append(line)
+    if view.get("setup"):
+        lines.append(Text("Setup: the bannermen draft is under way.", style="bold yellow"))
+    return lines
 
 
 def _pending_words(pending: dict[str, Any], names: Sequence[str]) -> str:
@@ -252,20 +349,31 @@ def _pending_words(pending: dict[str, Any], names: Sequence[str]) -> str:
         return f"{who} must discard a card from hand for the 2 (View)."
     if what == "look":
         return f"{who} must choose a face-down card for the 4 (Foresight) to look at."
+    if what == "look" and pending.get("looks_left", 1) > 1:
+        return f"{who} may look at {pending['looks_left']} face-down cards (All Seeing)."
     if what == "move":
+        more = pending.get("moves_left", 1)
         return (
-            f"The Queen in lane {pending['lane']}: {who} may bring one of "
+            f"The Queen in lane {pending['lane']}: {who} may bring {more} of "
             f"{_possessive(who)} cards from another lane, or stay."
         )
+    if what == "draft":
+        return f"{who} must choose a bannerman: a rank from hand (draft RANK)."
+    if what == "fort":
+        return f"{who} takes a fort into lane {pending['lane']} (fort F1...)."
     waiting = ", ".join(pending.get("waiting", []))
+    where = f"lane {pending['lane']}" if pending.get("lane") else "every lane"
     return (
-        f"Powers waiting in lane {pending['lane']}: {waiting}. "
-        f"{_verb(who, 'picks', 'pick')} which resolves next."
+        f"Powers waiting in {where}: {waiting}. {_verb(who, 'picks', 'pick')} which resolves next."
     )
 
 
 def _board_name(view: dict[str, Any], ref: Ref, viewer: int) -> str:
     lane, seat, index = ref
+    if lane == 3:  # a fort in the pool
+        fort = view.get("forts", [])[index] if index < len(view.get("forts", [])) else None
+        shown = fort["card"] if fort else None
+        return f"fort F{index + 1}" + (f" ({_pretty(shown)})" if shown else "")
     card = view["lanes"][lane]["rows"][seat][index]
     return _named(card, slot_name(ref, viewer))
 
@@ -303,9 +411,46 @@ def describe(action: Duel52Action, view: dict[str, Any], viewer: int) -> str:
         )
     if kind == Kind.RESOLVE:
         return f"resolve the power of {_board_name(view, action.slots[0], viewer)} next"
+    if kind in (Kind.END, Kind.HERO, Kind.DRAFT, Kind.FORT, Kind.SPELL):
+        return _describe_expansion(action, view, viewer)
     attackers = " and ".join(_board_name(view, r, viewer) for r in action.slots)
     targets = " and ".join(_board_name(view, r, viewer) for r in action.targets)
     return f"attack {targets} with {attackers}"
+
+
+def _describe_expansion(action: Duel52Action, view: dict[str, Any], viewer: int) -> str:
+    kind = action.kind
+    mine = action.seat == viewer
+    if kind == Kind.END:
+        return "end the turn"
+    if kind == Kind.HERO:
+        return f"play the warrior hero {C.pretty(action.card)} face-up into lane {action.lane + 1}"
+    if kind == Kind.DRAFT:
+        word = C.rank_name(C.rank(action.card))
+        article = "an" if word in ("A", "8") else "a"
+        return f"choose {word}s as a bannerman ({article} {word} from the deck, face-up)"
+    if kind == Kind.FORT:
+        fort = _board_name(view, action.targets[0], viewer)
+        return f"take {fort} into lane {action.lane + 1} as an extra Base card"
+    hero = (view.get("heroes") or [None, None])[action.seat]
+    rank = C.rank(C.parse(hero["card"])) if hero else 0
+    if rank == 2:
+        return "cast Master Recruiter: draw a card, then discard one"
+    if rank == 3:
+        what = C.pretty(action.card) if mine else "a card"
+        return f"cast Rush Them!: play {what} face-down into lane {action.lane + 1}"
+    if rank == 4:
+        return f"cast Information is Power: look at {_board_name(view, action.targets[0], viewer)}"
+    if rank == 5:
+        return f"cast Activate: flip {_board_name(view, action.slots[0], viewer)}"
+    if rank == 6:
+        return f"cast The Frost Mage: freeze {_board_name(view, action.targets[0], viewer)}"
+    if rank == 7:
+        return f"cast The Life Mage: heal {_board_name(view, action.slots[0], viewer)}"
+    if rank == C.QUEEN:
+        moved = _board_name(view, action.slots[0], viewer)
+        return f"cast Queen Manipulator: move {moved} to lane {action.lane + 1}"
+    return f"cast Continuing Inspiration: reactivate {_board_name(view, action.slots[0], viewer)}"
 
 
 # ---------------------------------------------------------------------- what happened
@@ -385,8 +530,9 @@ def effects(
             b_row, a_row = b_lane["rows"][seat], a_lane["rows"][seat]
             candidates = sorted(named.get((lane, seat), set()))
             kept, gone = _match_row(b_row, a_row, candidates)
+            moving = action.kind == Kind.MOVE or (action.kind == Kind.SPELL and action.lane >= 0)
             for i in gone:
-                if action.kind == Kind.MOVE and (lane, seat, i) in action.slots:
+                if moving and (lane, seat, i) in action.slots:
                     continue  # the Queen took it; the action line says so
                 card = b_row[i]
                 why = " (the 8 strikes back)" if spikes and (lane, seat, i) in action.slots else ""
@@ -428,7 +574,7 @@ def effects(
                     other = names[1 - viewer]
                     say(f"{other} now knows {_named(a, where)}")
             for j in range(len(b_row), len(a_row)):
-                if action.kind not in (Kind.PLAY, Kind.MOVE):
+                if action.kind not in (Kind.PLAY, Kind.MOVE, Kind.HERO, Kind.SPELL):
                     say(f"{_named(a_row[j], slot_name((lane, seat, j), viewer))} arrives")
     for seat in (0, 1):
         if frozen[seat]:
@@ -449,7 +595,9 @@ def effects(
         who = names[action.seat]
         say(f"{_verb(who, 'gains', 'gain')} {_plural(gained, 'extra action')}", "green")
     if new_turn:
-        if before["actions_left"] - cost > 0 and after["result"] is None:
+        if action.kind == Kind.END:
+            pass  # the player chose to end the turn; the action line says so
+        elif before["actions_left"] - cost > 0 and after["result"] is None:
             who = names[action.seat]
             say(f"{_verb(who, 'has', 'have')} no legal action left: the turn ends")
         for turn in range(before["turn"] + 1, after["turn"]):
@@ -474,7 +622,10 @@ def _draws(
 ) -> list[Text]:
     out: list[Text] = []
     for seat in (0, 1):
-        spent = 1 if action.seat == seat and action.kind in (Kind.PLAY, Kind.DISCARD) else 0
+        from_hand = action.kind in (Kind.PLAY, Kind.DISCARD) or (
+            action.kind == Kind.SPELL and action.card >= 0
+        )
+        spent = 1 if action.seat == seat and from_hand else 0
         b_hand, a_hand = before["hands"][seat], after["hands"][seat]
         who = names[seat]
         if isinstance(b_hand, list) and isinstance(a_hand, list):
@@ -521,6 +672,11 @@ _KIND_ORDER = {
     Kind.MOVE: 6,
     Kind.STAY: 7,
     Kind.RESOLVE: 8,
+    Kind.SPELL: 9,
+    Kind.HERO: 10,
+    Kind.DRAFT: 11,
+    Kind.FORT: 12,
+    Kind.END: 13,
 }
 
 
@@ -575,4 +731,6 @@ How to answer:
              attack 2b+2c 2A, pair 2b 2c (see docs/notation/duel52.md)
   slots      lane number and letter: 2a is your first card in lane 2, 2A
              your opponent's; letters count from the Base card (a) outwards
+  expansion  spell ... (your mage's spell), hero LANE (your warrior), end
+             (end the turn early), draft RANK, fort F1
 Rules: `duelhall rules duel52`. Reading the board: docs/guide.md"""

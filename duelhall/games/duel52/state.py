@@ -217,7 +217,8 @@ class Duel52State:
     def empowerable(self, seat: int, lane: int) -> list[BoardCard]:
         return [bc for bc in self.rows[lane][seat] if bc.up and bc.rank in EMPOWERABLE]
 
-    def attack_allowance(self, bc: BoardCard) -> int:
+    def attack_allowance(self, bc: BoardCard, owner: int | None = None) -> int:
+        """Attacks ``bc`` may make this turn (``owner`` matters only with bannermen)."""
         allowed = 1 + bc.bonus
         return min(allowed, 2) if self.options["ace_attacks"] == "two" else allowed
 

@@ -17,6 +17,7 @@ from duelhall.games.duel52.cards import JACK, rank
 from duelhall.games.duel52.notation import slot_name
 
 if TYPE_CHECKING:
+    from duelhall.games.duel52.expansion import Duel52XState
     from duelhall.games.duel52.state import Duel52State
 
 
@@ -55,16 +56,22 @@ def _pending(state: Duel52State, seat: int | None) -> dict[str, Any] | None:
         return None
     top = state.pending[-1]
     out: dict[str, Any] = {"choice": top[0], "seat": state.current}
-    if top[0] in ("move", "order"):
-        out["lane"] = top[1] + 1
+    if top[0] in ("move", "order", "fort"):
+        out["lane"] = top[1] + 1 if top[1] >= 0 else None  # None: any lane (expansion)
     if top[0] == "order":
         # The waiting cards are face-up, so naming their places leaks nothing.
-        row = state.rows[top[1]][state.current]
+        lanes = range(len(state.rows)) if top[1] < 0 else (top[1],)
         out["waiting"] = [
-            slot_name((top[1], state.current, i), state.current)
-            for i, bc in enumerate(row)
+            slot_name((lane, state.current, i), state.current)
+            for lane in lanes
+            for i, bc in enumerate(state.rows[lane][state.current])
             if bc.card in top[2]
         ]
+    if top[0] == "look" and len(top) > 1:
+        out["looks_left"] = top[1]
+    if top[0] == "move" and len(top) > 2:
+        out["moves_left"] = top[2]
+        out["from_lane"] = top[3] + 1 if top[3] >= 0 else None
     return out
 
 
@@ -115,7 +122,91 @@ def build_view(state: Duel52State, seat: int | None) -> dict[str, Any]:
         view["pile_order"] = [C.name(c) for c in state.pile]
         view["removed_cards"] = [C.name(c) for c in state.removed]
         view["seed"] = state.seed
+    from duelhall.games.duel52.expansion import Duel52XState
+
+    if isinstance(state, Duel52XState):
+        _add_expansion(state, seat, view)
     return view
+
+
+def _add_expansion(state: Duel52XState, seat: int | None, view: dict[str, Any]) -> None:
+    """Keys the expansion adds; the base keys keep their meaning (hit points and attacks
+    left follow the owner's power table: a banner Jack has four, a banner Ace three).
+
+    Board cards gain ``fort`` (an extra Base card from the fort pool), ``hero`` (a warrior
+    hero in play) and ``rushed`` (played by Rush Them! this turn: cannot flip). Top level:
+
+    - ``heroes``: per seat ``None`` or ``{card, kind ("mage"/"warrior"), name, played,
+      exerted, enraged, spell_used}``; heroes are dealt face-up, so both seats see both.
+    - ``bannermen``: per seat, the bannermen cards (face-up); ``improved``: per seat, the
+      names of the improved powers in force.
+    - ``forts``: the forts still to be taken, ``{"card": name or None}`` (a name only for a
+      seat that looked with a 4); ``forts_taken``: per seat, lanes (1-3) it took forts in.
+    - ``stopped_lanes``: per seat, lanes it may not play into this turn (Time Stop).
+    - ``hands_shown``: per seat, cards of its hand that its opponent was shown (banner 4)
+      and still knows are there.
+    - ``optional_actions``: whether ``end`` may end a turn early; ``setup``: the bannermen
+      draft is under way (turn 0).
+    """
+    from duelhall.games.duel52.expansion import FORT
+
+    for lane in range(len(state.rows)):
+        for s in (0, 1):
+            shown_row = view["lanes"][lane]["rows"][s]
+            for bc, shown in zip(state.rows[lane][s], shown_row, strict=True):
+                knows = seat is None or bool(bc.known & (1 << seat))
+                if shown["hp"] is not None and (knows or bc.up):
+                    shown["hp"] = state.hp(bc, s)
+                shown["base"] = bool(bc.base)
+                shown["fort"] = bc.base == FORT
+                shown["hero"] = bc.up and bc.card == state.heroes[s]
+                shown["rushed"] = bc.card == state.rushed and not bc.up
+                if bc.up:
+                    left = state.attack_allowance(bc, s) - bc.attacks
+                    if bc.card == state.weary:
+                        left = 0
+                    shown["attacks_left"] = max(0, left)
+    heroes: list[dict[str, Any] | None] = []
+    for s in (0, 1):
+        h = state.hero(s)
+        if h is None:
+            heroes.append(None)
+            continue
+        heroes.append(
+            {
+                "card": C.name(state.heroes[s]),
+                "kind": h.kind,
+                "name": h.name,
+                "played": state.hero_played[s],
+                "exerted": state.exerted(s),
+                "enraged": state.enraged(s),
+                "spell_used": h.mage and s == state.current and state.spell_used,
+            }
+        )
+    view["heroes"] = heroes
+    view["bannermen"] = [[C.name(c) for c in state.banners[s]] for s in (0, 1)]
+    view["improved"] = [
+        sorted((p.improved for p in state.tables[s].values() if p.improved), key=str)
+        for s in (0, 1)
+    ]
+    view["forts"] = [
+        {"card": C.name(bc.card) if seat is None or bc.known & (1 << seat) else None}
+        for bc in state.forts
+    ]
+    view["forts_taken"] = [
+        [lane + 1 for lane in range(len(state.rows)) if state.fort_taken[s] >> lane & 1]
+        for s in (0, 1)
+    ]
+    view["stopped_lanes"] = [
+        [lane + 1 for lane in range(len(state.rows)) if state.stopped[s] >> lane & 1]
+        for s in (0, 1)
+    ]
+    # Cards of a hand the other player was shown (a banner 4) and still knows are there.
+    view["hands_shown"] = [
+        sorted((C.name(c) for c in state.hand_known[s]), key=_hand_key) for s in (0, 1)
+    ]
+    view["optional_actions"] = state.advanced
+    view["setup"] = state.turn == 0
 
 
 def _hand_key(name: str) -> tuple[int, str]:
@@ -124,13 +215,49 @@ def _hand_key(name: str) -> tuple[int, str]:
 
 def determinize(state: Duel52State, seat: int, rng: Rng) -> Duel52State:
     """Re-deal every card ``seat`` cannot identify, keeping everything it can see."""
+    from duelhall.games.duel52.expansion import Duel52XState
+
+    if isinstance(state, Duel52XState) and state.turn == 0:
+        # The bannermen draft: the seat's choices tell which of its ranks are left in the
+        # deck, so a sample must leave the same ones there. Rejection sampling; the true
+        # deal satisfies the constraint, and a fresh draw almost always does too.
+        want = _draft_ranks(state, seat)
+        for _ in range(64):
+            sample = _determinize(state, seat, rng)
+            if _draft_ranks(sample, seat) == want:
+                return sample
+        sample = state.clone()
+        sample.rng = Rng(rng.next_u64())
+        sample._legal = None
+        return sample
+    return _determinize(state, seat, rng)
+
+
+def _draft_ranks(state: Duel52State, seat: int) -> set[int]:
+    in_deck = {rank(c) for c in state.pile}
+    return {rank(c) for c in state.hands[seat]} & in_deck
+
+
+def _determinize(state: Duel52State, seat: int, rng: Rng) -> Duel52State:
+    from duelhall.games.duel52.expansion import Duel52XState
+
     new = state.clone()
     bit = 1 << seat
     opp = 1 - seat
+    x = new if isinstance(new, Duel52XState) else None
     hidden_board = [bc for lane in new.rows for row in lane for bc in row if not bc.known & bit]
+    rushed = None  # the card a 3 hero played this turn is marked by identity: follow it
+    if x is not None and x.rushed >= 0:
+        rushed = next(
+            (bc for lane in new.rows for row in lane for bc in row if bc.card == x.rushed), None
+        )
+    if x is not None:
+        hidden_board += [bc for bc in x.forts if not bc.known & bit]
+    shown = x.hand_known[opp] if x is not None else []
+    hidden_hand = [c for c in new.hands[opp] if c not in shown]
     hidden_discard = [i for i, entry in enumerate(new.discard) if not entry[2] & bit]
     pool = [bc.card for bc in hidden_board]
-    pool += new.hands[opp] + new.pile + new.removed
+    pool += hidden_hand + new.pile + new.removed
     pool += [new.discard[i][0] for i in hidden_discard]
     # Shuffle the cards in a fixed order: the pool as gathered lists them where they really
     # are, and a caller who knows its generator could otherwise undo the shuffle.
@@ -149,13 +276,19 @@ def determinize(state: Duel52State, seat: int, rng: Rng) -> Duel52State:
             else:
                 free.append(bc)
     killed = {i for i in hidden_discard if new.discard[i][3] and not new.discard[i][1]}
+    trap_free = x is None or x.tables[opp][3].killed_face_down is not None
     for i in sorted(killed):
         _, up, known, was_killed = new.discard[i]
-        new.discard[i] = (_take(pool, lambda c: rank(c) != 3), up, known, was_killed)
+        # Every face-down card killed on the board in hidden_discard is the seat's
+        # opponent's (the seat knows its own), so the opponent's 3s are what cannot be there.
+        fits = (lambda c: rank(c) != 3) if trap_free else (lambda c: True)
+        new.discard[i] = (_take(pool, fits), up, known, was_killed)
     for bc in free:
         bc.set_card(pool.pop())
-    n = len(new.hands[opp])
-    new.hands[opp] = [pool.pop() for _ in range(n)]
+    if x is not None and rushed is not None:
+        x.rushed = rushed.card
+    n = len(hidden_hand)
+    new.hands[opp] = list(shown) + [pool.pop() for _ in range(n)]
     new.pile = [pool.pop() for _ in range(len(new.pile))]
     new.removed = [pool.pop() for _ in range(len(new.removed))]
     for i in hidden_discard:

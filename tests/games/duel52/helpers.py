@@ -43,11 +43,20 @@ def make(
     turn: int = 5,
     actions_left: int = 3,
     discard: Sequence[str | Mapping[str, Any]] = (),
+    expansion: Mapping[str, Any] | None = None,
     **options: Any,
 ) -> Duel52State:
-    """A position: ``lanes`` maps lane number (1-3) to (seat 0's row, seat 1's row)."""
+    """A position: ``lanes`` maps lane number (1-3) to (seat 0's row, seat 1's row).
+
+    ``expansion`` is the position's expansion object (docs/positions.md), for games with
+    heroes, bannermen, forts or Vampiric 3s and 4s."""
     lanes = lanes or {}
     used = {_card_of(t) for rows in lanes.values() for row in rows for t in row}
+    if expansion:
+        names = [h for h in expansion.get("heroes", ()) if h]
+        names += [c for row in expansion.get("bannermen", ()) for c in row]
+        names += [f if isinstance(f, str) else f["card"] for f in expansion.get("forts", ())]
+        used |= {_card_of(t) for t in names}
     used |= {_card_of(t) for hand in hands for t in hand}
     used |= {_card_of(t) for t in discard}
     used |= {_card_of(t) for t in pile or ()}
@@ -67,6 +76,8 @@ def make(
         "discard": list(discard),
         "options": dict(options),
     }
+    if expansion is not None:
+        data["expansion"] = dict(expansion)
     if pile is not None:
         data["pile"] = list(pile)
     elif pile_size is not None:

@@ -28,6 +28,7 @@ from duelhall.core.game import get_game
 from duelhall.core.record import Record, replay
 from duelhall.core.rng import Rng
 from duelhall.games.duel52 import cards as C
+from duelhall.games.duel52.options import VARIANT_OPTIONS
 from duelhall.games.duel52.state import Duel52State
 
 GAME = get_game("duel52")
@@ -64,6 +65,11 @@ GAMES: dict[str, tuple[int, int, dict[str, Any]]] = {
             "view_discard": "revealed",
         },
     ),
+    "expansion_ultimate": (
+        5,
+        505,
+        {"heroes": True, "bannermen": True, "forts": True, "vampiric": True},
+    ),
 }
 
 
@@ -84,6 +90,10 @@ def _summary(state: Duel52State, label: str) -> list[str]:
         lines.append(f"  lane {lane + 1}: seat 0 [{rows[0]}] | seat 1 [{rows[1]}]{won}")
     if state.pending:
         lines.append(f"  pending: {pos['pending']}")
+    if "expansion" in pos:
+        x = pos["expansion"]
+        shown = {k: x[k] for k in ("heroes", "hero_played", "bannermen", "forts") if x[k]}
+        lines.append(f"  expansion: {json.dumps(shown, sort_keys=True)}")
     return lines
 
 
@@ -92,6 +102,11 @@ def playthrough(seed: int, chooser_seed: int, options: dict[str, Any]) -> tuple[
     state = GAME.new_state(seed, options)
     assert isinstance(state, Duel52State)
     resolved = GAME.resolve_options(options)
+    # Expansion options left at their defaults are not written, so the base game's files
+    # read as they did before the expansion existed.
+    for name in VARIANT_OPTIONS:
+        if name not in options and not resolved[name]:
+            del resolved[name]
     lines = [
         "# Duel 52 golden playthrough; regenerate with DUELHALL_UPDATE_GOLDEN=1",
         "game: duel52",

@@ -25,9 +25,17 @@ from duelhall.core.record import Record, replay
 from duelhall.core.rng import Rng
 from duelhall.games.duel52 import cards as C
 from duelhall.games.duel52 import view as view_module
-from duelhall.games.duel52.board import MAIN_KINDS, BoardCard, Duel52Action, Kind, max_hp
-from duelhall.games.duel52.cards import JACK
-from duelhall.games.duel52.options import OPTIONS
+from duelhall.games.duel52.board import (
+    FREE_KINDS,
+    MAIN_KINDS,
+    BoardCard,
+    Duel52Action,
+    Kind,
+    max_hp,
+)
+from duelhall.games.duel52.cards import ACE, JACK
+from duelhall.games.duel52.expansion import Duel52XState
+from duelhall.games.duel52.options import OPTIONS, VARIANT_OPTIONS
 from duelhall.games.duel52.state import Duel52State
 
 GAME = get_game("duel52")
@@ -44,7 +52,16 @@ def _option_strategy(opt: Option) -> st.SearchStrategy[Any]:
     raise AssertionError(f"option {opt.name!r} has no strategy; add one to this test")
 
 
-OPTION_VALUES = st.fixed_dictionaries({opt.name: _option_strategy(opt) for opt in OPTIONS})
+BASE_VALUES = st.fixed_dictionaries(
+    {opt.name: _option_strategy(opt) for opt in OPTIONS if opt.name not in VARIANT_OPTIONS}
+)
+# About half the games are base games; the rest draw each expansion part (heroes, bannermen,
+# forts, Vampiric) independently, so every combination is covered.
+EXPANSION_VALUES = st.one_of(
+    st.just(dict.fromkeys(VARIANT_OPTIONS, False)),
+    st.fixed_dictionaries({name: st.booleans() for name in VARIANT_OPTIONS}),
+)
+OPTION_VALUES = st.builds(lambda a, b: {**a, **b}, BASE_VALUES, EXPANSION_VALUES)
 SEEDS = st.integers(min_value=0, max_value=2**64 - 1)
 
 
@@ -90,6 +107,7 @@ def play(
 
 def all_cards(state: Duel52State) -> list[int]:
     board = [bc.card for lane in state.rows for row in lane for bc in row]
+    loose = state.loose_cards() if isinstance(state, Duel52XState) else []
     return (
         board
         + state.hands[0]
@@ -97,7 +115,14 @@ def all_cards(state: Duel52State) -> list[int]:
         + state.pile
         + state.removed
         + [entry[0] for entry in state.discard]
+        + loose
     )
+
+
+def hit_points(state: Duel52State, bc: BoardCard, owner: int) -> int:
+    if isinstance(state, Duel52XState):
+        return state.hp(bc, owner)
+    return max_hp(bc, state.options["facedown_jack_hp"])
 
 
 def check_invariants(state: Duel52State) -> None:
@@ -106,14 +131,16 @@ def check_invariants(state: Duel52State) -> None:
     assert sorted(cards) == list(C.DECK), "a card is duplicated or missing"
     assert state.card_counts() == 52
     assert state.actions_left >= 0
-    jack_hp = state.options["facedown_jack_hp"]
     pairs: dict[int, list[tuple[int, int, int]]] = {}
+    x = state if isinstance(state, Duel52XState) else None
     for lane in range(3):
         for seat in (0, 1):
             for bc in state.rows[lane][seat]:
-                assert 0 <= bc.damage <= max_hp(bc, jack_hp) - 1, bc
+                assert 0 <= bc.damage <= hit_points(state, bc, seat) - 1, bc
                 if state.options["ace_attacks"] == "two":
-                    assert bc.attacks <= 2, f"more than two attacks this turn: {bc}"
+                    banner_ace = x is not None and x.tables[seat][ACE].extra_actions == 2
+                    most = 3 if banner_ace and bc.rank == ACE else 2
+                    assert bc.attacks <= most, f"more than {most} attacks this turn: {bc}"
                 assert not (bc.frozen and bc.is_up(9)), f"frozen face-up 9: {bc}"
                 if bc.up:
                     assert bc.known == 0b11, f"face-up card not known to all: {bc}"
@@ -134,7 +161,8 @@ def check_invariants(state: Duel52State) -> None:
                 opp = 1 - seat
                 emptied = bool(state.rows[lane][seat]) and not state.rows[lane][opp]
                 if hand_rule:
-                    emptied = emptied and not state.pile and not state.hands[opp]
+                    waiting = x is not None and x._warrior_waiting(opp)
+                    emptied = emptied and not state.pile and not state.hands[opp] and not waiting
                 assert not emptied, f"lane {lane + 1} is won by seat {seat} but not recorded"
         elif hand_rule:
             loser = 1 - state.lane_winner[lane]
@@ -164,8 +192,10 @@ def check_legal_actions(state: Duel52State) -> None:
     me = state.current
     pile = bool(state.pile)
     answering = bool(state.pending)
+    x = state if isinstance(state, Duel52XState) else None
     for a in state.legal_actions():
-        assert (a.kind in MAIN_KINDS) != answering, f"{a} offered with pending {state.pending}"
+        main = a.kind in MAIN_KINDS or a.kind in FREE_KINDS
+        assert main != answering, f"{a} offered with pending {state.pending}"
         if a.kind == Kind.PLAY:
             if state.options["lane_win"] == "closed":
                 assert state.lane_winner[a.lane] != 1 - me, f"{a} plays into a closed lane"
@@ -187,7 +217,7 @@ def check_legal_actions(state: Duel52State) -> None:
             hit = [state.at(r) for r in a.targets]
             for bc in attackers:
                 assert bc.up and not bc.frozen, f"{a}: {bc} may not attack"
-                assert bc.attacks < state.attack_allowance(bc), f"{a}: {bc} has no attack left"
+                assert bc.attacks < state.attack_allowance(bc, me), f"{a}: {bc} has no attack left"
             if len(attackers) == 2:
                 assert attackers[0].pair and attackers[0].pair == attackers[1].pair
             else:
@@ -197,11 +227,14 @@ def check_legal_actions(state: Duel52State) -> None:
             assert len(set(a.targets)) == len(a.targets)
             assert not (pile and any(bc.base for bc in hit)), f"{a} strikes a Base card"
             taunting = [bc for bc in state.rows[lane][1 - me] if bc.is_up(JACK)]
-            if taunting and not (pile and all(bc.base for bc in taunting)):
+            whirlwind = x is not None and x.tables[me][10].past_taunt
+            whirlwind = whirlwind and attackers[0].rank == 10
+            if taunting and not (pile and all(bc.base for bc in taunting)) and not whirlwind:
                 assert all(bc.is_up(JACK) for bc in hit), f"{a} ignores a taunting Jack"
-            if len(hit) == 2:
+            if len(hit) >= 2:
                 assert attackers[0].rank == 10, f"{a}: only a 10 strikes two cards"
                 assert not any(bc.is_up(9) for bc in hit), f"{a}: a 10 strikes a 9 and another"
+                assert len(hit) == 2 or whirlwind, f"{a}: only a banner 10 strikes three"
 
 
 @examples(600)
@@ -234,6 +267,11 @@ def knowable(state: Duel52State, seat: int) -> set[str]:
     cards = set(state.hands[seat])
     cards |= {bc.card for lane in state.rows for row in lane for bc in row if bc.known & bit}
     cards |= {card for card, up, known, _ in state.discard if up or known & bit}
+    if isinstance(state, Duel52XState):
+        cards |= {c for c in state.heroes if c >= 0}
+        cards |= set(state.banners[0] + state.banners[1])
+        cards |= {bc.card for bc in state.forts if bc.known & bit}
+        cards |= set(state.hand_known[1 - seat])
     return {C.name(c) for c in cards}
 
 

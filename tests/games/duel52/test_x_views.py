@@ -1,0 +1,169 @@
+"""Expansion views, positions, reference text and terminal words (what each seat may know)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from rich.console import Console
+
+from duelhall.core.game import get_game
+from duelhall.core.rng import Rng
+from duelhall.games.duel52 import render
+from duelhall.games.duel52.expansion import Duel52XState
+from duelhall.games.duel52.reference import reference_text
+from tests.games.duel52.helpers import act, make, new
+
+GAME = get_game("duel52")
+FORTS4 = ["KS", "QS", "JS", "10S"]
+
+
+def text(renderable: object) -> str:
+    console = Console(record=True, width=120)
+    console.print(renderable)
+    return console.export_text()
+
+
+def test_views_show_heroes_face_up_to_both_players_with_exerted_and_enraged() -> None:
+    state = make(
+        {1: (["9C"], ["5D"])},
+        expansion={"heroes": ["6H", "JH"]},
+        heroes=True,
+        pile=[],
+        bases=False,
+    )
+    for seat in (0, 1):
+        heroes = state.view(seat)["heroes"]
+        assert [h["card"] for h in heroes] == ["6H", "JH"]
+        assert heroes[0]["exerted"] and not heroes[0]["enraged"]
+        assert heroes[1]["enraged"] and not heroes[1]["exerted"]
+
+
+def test_views_show_bannermen_to_both_players() -> None:
+    state = make(expansion={"bannermen": [["7D", "2D"], ["JC", "AC"]]}, bannermen=True)
+    for seat in (0, 1):
+        view = state.view(seat)
+        assert view["bannermen"] == [["7D", "2D"], ["JC", "AC"]]
+        assert "Champion Protector" in view["improved"][1]
+
+
+def test_views_hide_forts_unless_the_seat_looked_or_took_it() -> None:
+    state = make({1: (["7C", "8C", "9C"], ["5D"])}, expansion={"forts": FORTS4}, forts=True)
+    text0 = json.dumps(state.view(0))
+    for name in FORTS4:
+        assert f'"{name}"' not in text0
+    act(state, "end", "fort F1")
+    assert '"KS"' in json.dumps(state.view(1))
+    assert '"KS"' not in json.dumps(state.view(0))
+
+
+def test_views_determinize_consistent_through_expansion_games() -> None:
+    for seed in range(3):
+        state = new(seed, heroes=True, bannermen=True, forts=True, vampiric=True)
+        rng = Rng(seed)
+        steps = 0
+        while not state.is_over() and steps < 400:
+            for seat in (0, 1):
+                sample = state.determinize(seat, Rng(steps))
+                assert sample.view(seat) == state.view(seat)
+                if seat == state.current:
+                    assert sample.legal_actions() == state.legal_actions()
+            legal = state.legal_actions()
+            state.apply(legal[rng.below(len(legal))])
+            steps += 1
+
+
+def test_views_draft_determinize_keeps_the_ranks_left_in_the_deck() -> None:
+    state = GAME.load_position(
+        {
+            "turn": 0,
+            "hands": [["7C", "8C"], ["7D", "7H"]],
+            "pile": ["7S", "8S", *[f"{r}{s}" for r in ("4", "5", "6", "10") for s in "CDHS"]],
+            "pending": [["draft", 1], ["draft", 0], ["draft", 1], ["draft", 0]],
+            "options": {"bannermen": True},
+        }
+    )
+    legal = state.legal_actions()
+    for k in range(20):
+        assert state.determinize(0, Rng(k)).legal_actions() == legal
+
+
+def test_positions_round_trip_with_the_expansion() -> None:
+    for seed in range(3):
+        state = new(seed, heroes=True, bannermen=True, forts=True)
+        rng = Rng(seed + 7)
+        for _ in range(60):
+            if state.is_over():
+                break
+            pos = state.to_position()
+            back = GAME.load_position(json.loads(json.dumps(pos)))
+            assert back.to_position() == pos
+            assert back.legal_actions() == state.legal_actions()
+            legal = state.legal_actions()
+            state.apply(legal[rng.below(len(legal))])
+
+
+def test_positions_doc_expansion_example_loads() -> None:
+    doc = Path(__file__).parents[3] / "docs" / "positions.md"
+    body = doc.read_text(encoding="utf-8").split("## Expansion", 1)[1]
+    example = body.split("```json", 1)[1].split("```", 1)[0]
+    state = GAME.load_position(json.loads(example))
+    assert isinstance(state, Duel52XState)
+    assert state.view(0)["heroes"][1]["card"] == "AC"
+
+
+def test_reference_prints_the_expansion_powers_in_force() -> None:
+    base = reference_text({})
+    assert "Expansion" not in base and "Master Recruiter" not in base
+    heroes = reference_text({"heroes": True})
+    for name in ("Master Recruiter", "Rush Them!", "Continuing Inspiration", "The Assassin"):
+        assert name in heroes
+    assert "Whirlwind!" not in heroes
+    banners = reference_text({"bannermen": True})
+    assert "Whirlwind!" in banners and "Master Assassin" in banners
+    assert "6 cards are set aside" in banners
+    assert "Vampiric" in reference_text({"vampiric": True})
+    assert "Forts:" in reference_text({"forts": True})
+
+
+def test_render_shows_heroes_bannermen_forts_and_hero_words() -> None:
+    state = make(
+        {1: (["9C"], ["5D"])},
+        expansion={
+            "heroes": ["6H", "JH"],
+            "bannermen": [["7D", "2D"], ["JC", "AC"]],
+            "forts": FORTS4,
+        },
+        heroes=True,
+        bannermen=True,
+        forts=True,
+    )
+    shown = text(render.render_view(state.view(0), ("You", "Opp")))
+    assert "Heroes:" in shown and "The Frost Mage" in shown and "The Protector" in shown
+    assert "Bannermen:" in shown and "Forts: F1" in shown
+    spell = state.parse_action("spell 1B")
+    assert render.describe(spell, state.view(0), 0) == "cast The Frost Mage: freeze 1B (5♦)"
+    assert render.describe(state.parse_action("end"), state.view(0), 0) == "end the turn"
+    act(state, "spell 1B")
+    assert "spell cast this turn" in text(render.render_view(state.view(0), ("You", "Opp")))
+
+
+def test_render_marks_a_played_warrior_and_an_enraged_one() -> None:
+    state = make(
+        {1: (["9C"], ["5D"])},
+        expansion={"heroes": ["JH", "AH"]},
+        heroes=True,
+        pile=[],
+        bases=False,
+    )
+    assert "ENRAGED" in text(render.render_view(state.view(0), ("You", "Opp")))
+    act(state, "hero 2")
+    assert "★hero" in text(render.render_view(state.view(0), ("You", "Opp")))
+
+
+def test_reference_expansion_text_is_plain_and_within_width() -> None:
+    from duelhall.games.duel52.reference import WIDTH
+
+    text = reference_text({"heroes": True, "bannermen": True, "forts": True, "vampiric": True})
+    assert all(len(line) <= WIDTH for line in text.splitlines())
+    assert text.isascii()
