@@ -109,7 +109,19 @@ def _load_position(info: GameInfo, path: str) -> Any:
     default=None,
     help="Start from a position file (see docs/positions.md).",
 )
-@click.option("--hotseat", is_flag=True, help="Two people at one terminal.")
+@click.option("--hotseat", is_flag=True, help="Two or more people at one terminal.")
+@click.option(
+    "--solo",
+    is_flag=True,
+    help="Play both sides yourself and first predict the winner from the opening hands "
+    "(Duel 52's single-player variant: 3s and 4s are Vampiric unless you set the option).",
+)
+@click.option(
+    "--players",
+    type=click.IntRange(2, 4),
+    default=None,
+    help="Number of players, for games that have variants for more than two.",
+)
 @click.option(
     "--hint",
     is_flag=True,
@@ -124,7 +136,7 @@ def _load_position(info: GameInfo, path: str) -> Any:
 )
 @click.option(
     "--seat",
-    type=click.IntRange(1, 2),
+    type=click.IntRange(1, 4),
     default=1,
     show_default=True,
     help="Which player you are against the computer.",
@@ -138,6 +150,8 @@ def play(
     record_path: str | None,
     position_path: str | None,
     hotseat: bool,
+    solo: bool,
+    players: int | None,
     hint: bool,
     hint_with: str,
     seat: int,
@@ -155,6 +169,16 @@ def play(
             known = ", ".join(info.variants) or "none"
             raise DuelhallError(f"{game} has no variant {variant!r}; variants: {known}")
         chosen = info.resolve_options({**chosen, **info.variants[variant]})
+    if players is not None:
+        if not any(o.name == "players" for o in info.options):
+            raise DuelhallError(f"{info.title} is for {info.seats} players only")
+        chosen = info.resolve_options({**chosen, "players": players})
+    if solo:
+        if hotseat:
+            raise DuelhallError("choose --solo or --hotseat, not both")
+        explicit = {pair.split("=", 1)[0].strip() for pair in options}
+        if any(o.name == "vampiric" for o in info.options) and "vampiric" not in explicit:
+            chosen = info.resolve_options({**chosen, "vampiric": True})
     seed_given = seed is not None
     seed = fresh_seed() if seed is None else seed
     start = None
@@ -164,11 +188,22 @@ def play(
         chosen = dict(state.options)
     else:
         state = info.new_state(seed, chosen)
-    if hotseat:
-        seats = [Seat("Player 1"), Seat("Player 2")]
+    count = info.seat_count(chosen)
+    if hotseat or solo:
+        seats = [Seat(f"Player {i + 1}") for i in range(count)]
     else:
-        bot = Seat("Computer", make_agent(opponent, (seed + 1) & 0xFFFFFFFF, game=info))
-        seats = [Seat("You"), bot] if seat == 1 else [bot, Seat("You")]
+        if seat > count:
+            raise DuelhallError(f"--seat {seat}: this game has {count} players")
+        seats = []
+        computers = 0
+        for i in range(count):
+            if i == seat - 1:
+                seats.append(Seat("You"))
+                continue
+            computers += 1
+            name = "Computer" if count == 2 else f"Computer {computers}"
+            agent = make_agent(opponent, (seed + 1 + i) & 0xFFFFFFFF, game=info)
+            seats.append(Seat(name, agent))
     record = Record(
         game=game,
         seed=seed,
@@ -179,7 +214,12 @@ def play(
     if record_path is not None:
         _check_writable(record, record_path)
     console = Console(highlight=False)
-    against = "hotseat" if hotseat else f"you against the computer ({opponent})"
+    if solo:
+        against = "solo: you play every side"
+    elif hotseat:
+        against = "hotseat"
+    else:
+        against = f"you against the computer ({opponent})"
     # An unasked-for seed stays secret until the end: it would let anyone re-deal the game
     # and read the other hand and the pile.
     if position_path:
@@ -203,6 +243,7 @@ def play(
         record_path=Path(record_path) if record_path else None,
         hotseat=hotseat,
         hint=hinter,
+        solo=solo,
     )
     sys.exit(session.run())
 
@@ -212,10 +253,10 @@ def play(
 @click.option(
     "--view",
     "view_as",
-    type=click.Choice(["1", "2", "full"]),
+    type=click.Choice(["1", "2", "3", "4", "full"]),
     default="full",
     show_default=True,
-    help="Whose eyes: player 1, player 2 or the full state.",
+    help="Whose eyes: a player's number, or the full state.",
 )
 @click.option(
     "--step/--no-step",
@@ -256,11 +297,14 @@ def replay(
     from duelhall.core.record import load, replay_steps
 
     record = load(record_file)
-    get_game(record.game)  # an unknown game is named as such
+    info = get_game(record.game)  # an unknown game is named as such
     ui = ui_for(record.game)
+    count = info.seat_count(record.options)
     seat = None if view_as == "full" else int(view_as) - 1
+    if seat is not None and seat >= count:
+        raise DuelhallError(f"--view {view_as}: this game has {count} players")
     viewer = 0 if seat is None else seat
-    names = ("Player 1", "Player 2")
+    names = tuple(f"Player {i + 1}" for i in range(count))
     console = Console(highlight=False)
     if analyse_game:
         from duelhall.cli.analysis_view import print_analysis
@@ -281,7 +325,7 @@ def replay(
         )
     )
     if record.players:
-        who = ", ".join(f"{names[i]}: {p}" for i, p in enumerate(record.players[:2]))
+        who = ", ".join(f"{names[i]}: {p}" for i, p in enumerate(record.players[:count]))
         console.print(Text(who, style="bright_black"))
     effects = getattr(ui, "effects", None)
     shown = False

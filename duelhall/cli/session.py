@@ -70,6 +70,7 @@ class Session:
     read_line: Callable[[str], str] = field(default=lambda prompt: _read_line(prompt))
     hotseat: bool = False
     hint: ISMCTSAgent | None = None  # searches each person's decisions from their own view
+    solo: bool = False  # one person plays every seat, after predicting the winner
 
     def __post_init__(self) -> None:
         self.ui = ui_for(self.record.game)
@@ -85,6 +86,8 @@ class Session:
     def run(self) -> int:
         """Play to the end. Returns a process exit code (0: finished, 1: stopped early)."""
         try:
+            if self.solo and "prediction" not in self.record.notes:
+                self._predict()
             self._announce_start()
             while not self.state.is_over():
                 movers = self.state.to_move()
@@ -116,6 +119,26 @@ class Session:
             return 1
         self._finish()
         return 0
+
+    def _predict(self) -> None:
+        """Single player: show every opening hand, then ask which side will win."""
+        count = len(self.seats)
+        for seat in range(count):
+            self.console.print(Text(f"\n{self.names[seat]}'s opening position:", style="bold"))
+            self.console.print(self.ui.render_view(self.state.view(seat), self.names))
+        choices = "/".join(str(i + 1) for i in range(count))
+        while True:
+            answer = self.read_line(f"Which player will win? ({choices}): ").strip()
+            if answer in {"q", "quit", "exit"}:
+                raise Stopped
+            if answer.isdigit() and 1 <= int(answer) <= count:
+                break
+            self.console.print(Text(f"Answer with a player's number: {choices}.", style="red"))
+        self.record.notes["prediction"] = int(answer) - 1
+        self._save()
+        self.console.print(
+            Text(f"You predict {self.names[int(answer) - 1]} will win. Play every side well!")
+        )
 
     def _audience(self) -> list[int]:
         """The seats whose people watch the game (seat 0's view when only agents play)."""
@@ -303,6 +326,16 @@ class Session:
         self.console.print()
         self.console.print(self.ui.render_view(final, self.names))
         self.console.print(self.ui.result_text(final, self.names))
+        predicted = self.record.notes.get("prediction")
+        if self.solo and isinstance(predicted, int):
+            came_true = outcome.winner == predicted
+            self.console.print(
+                Text(
+                    f"Your prediction, {self.names[predicted]}, "
+                    + ("came true: you win the solo game." if came_true else "did not come true."),
+                    style="bold green" if came_true else "bold red",
+                )
+            )
         if self.record.start is None:
             seed = self.record.seed
             self.console.print(

@@ -56,6 +56,11 @@ def run_tournament_command(
     options: dict[str, Any],
     out: Path | None,
 ) -> int:
+    if info.seat_count(options) != 2:
+        raise DuelhallError(
+            f"tournament matches are duels; {info.title} with these options has "
+            f"{info.seat_count(options)} players"
+        )
     console = Console(highlight=False)
     names, plays = entrant_names(specs)
     if out is not None:

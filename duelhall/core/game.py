@@ -91,6 +91,15 @@ class GameInfo:
     heuristic: str = ""  # the game's rule-based agent class (spec "heuristic")
     evaluator: str = ""  # evaluate(state, seat) -> win chance in [0, 1], for search cut-offs
     rollout: str = ""  # rollout_action(state, rng) -> a quick, sensible action for playouts
+    # Games whose options change the number of seats (Duel 52's three- and four-player
+    # variants) say how many; otherwise every game has ``seats`` seats.
+    seats_for: Callable[[Mapping[str, Any]], int] | None = None
+
+    def seat_count(self, options: Mapping[str, Any] | None = None) -> int:
+        """Seats in a game with these options (resolved or not)."""
+        if self.seats_for is None:
+            return self.seats
+        return self.seats_for(self.resolve_options(options))
 
     def hook(self, name: str) -> Any:
         """Import one of the hooks above, or explain that this game has none."""

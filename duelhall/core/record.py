@@ -32,6 +32,8 @@ class Record:
     players: list[str] = field(default_factory=list)
     start: dict[str, Any] | None = None  # a position the game started from, if not a new deal
     result: dict[str, Any] | None = None
+    # Facts about the game that are not moves, e.g. a solo player's predicted winner.
+    notes: dict[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -47,6 +49,8 @@ class Record:
             out["start"] = self.start
         if self.result is not None:
             out["result"] = self.result
+        if self.notes:
+            out["notes"] = self.notes
         return out
 
     @classmethod
@@ -68,6 +72,7 @@ class Record:
                 players=list(data.get("players") or []),
                 start=data.get("start"),
                 result=data.get("result"),
+                notes=dict(data.get("notes") or {}),
             )
         except (KeyError, TypeError, ValueError) as e:
             raise RecordError(

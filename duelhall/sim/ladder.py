@@ -115,6 +115,11 @@ def check_config(config: LadderConfig) -> LadderConfig:
     """Validate agents and options before anything is played or written."""
     info = get_game(config.game)
     options = info.resolve_options(config.options)
+    if info.seat_count(options) != 2:
+        raise DuelhallError(
+            f"the ladder pairs two agents a game; {info.title} with these options has "
+            f"{info.seat_count(options)} players"
+        )
     if len(config.agents) < 2:
         raise DuelhallError("a ladder needs at least two agents, e.g. --agents random,heuristic")
     if len(set(config.agents)) != len(config.agents):

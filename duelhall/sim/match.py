@@ -9,6 +9,7 @@ from typing import Any
 
 from duelhall.agents.base import Agent, Observation
 from duelhall.agents.registry import make_agent
+from duelhall.core.errors import DuelhallError
 from duelhall.core.game import GameInfo
 from duelhall.core.record import Record
 
@@ -35,6 +36,11 @@ def play_match(
 ) -> MatchResult:
     """Play one game, seat ``i`` by ``specs[i]``, and return its record and scores."""
     chosen = info.resolve_options(options)
+    if len(specs) != info.seat_count(chosen):
+        raise DuelhallError(
+            f"{info.title} with these options has {info.seat_count(chosen)} players; "
+            f"got {len(specs)} agents"
+        )
     state = info.new_state(seed, chosen)
     if agents is None:
         agents = [make_agent(spec, agent_seed(seed, i), game=info) for i, spec in enumerate(specs)]

@@ -285,3 +285,42 @@ def test_replay_analyse_reviews_each_decision_and_sums_up(tmp_path: Path) -> Non
     assert "Summary" in out and "Player 1" in out
     assert "Player 2:" not in out  # through player 1's eyes, only their decisions
     assert "search:" in out or "best (" in out
+
+
+def test_solo_asks_for_a_prediction_and_reports_it(tmp_path: Path) -> None:
+    record = tmp_path / "solo.json"
+    code, out = run(
+        "play", "--solo", "--seed", "4", "--record", str(record), input="x\n2\n" + "1\n" * 3000
+    )
+    assert code == 0
+    text = " ".join(out.split())
+    assert "Player 1's opening position" in text and "Player 2's opening position" in text
+    assert "Answer with a player's number" in text  # "x" was refused
+    assert "Rules changed from the defaults: vampiric=true" in text
+    saved = load(record)
+    assert saved.notes == {"prediction": 1}
+    assert saved.options["vampiric"] is True
+    winner = replay(saved).outcome().winner  # type: ignore[union-attr]
+    verdict = "came true" if winner == 1 else "did not come true"
+    assert f"Your prediction, Player 2, {verdict}" in text
+
+
+def test_solo_keeps_an_explicit_vampiric_choice() -> None:
+    code, out = run("play", "--solo", "--option", "vampiric=false", input="q\n")
+    assert code == 1
+    assert "vampiric=true" not in out
+
+
+def test_solo_and_hotseat_do_not_mix() -> None:
+    code, out = run("play", "--solo", "--hotseat")
+    assert code == 1 and "not both" in out
+
+
+def test_players_is_refused_for_a_two_player_game() -> None:
+    code, out = run("play", "deckduel", "--players", "3")
+    assert code == 1 and "2 players only" in out
+
+
+def test_seat_beyond_the_players_is_refused() -> None:
+    code, out = run("play", "duel52", "--seat", "3")
+    assert code == 1 and "has 2 players" in out

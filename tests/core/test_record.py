@@ -289,3 +289,10 @@ def test_a_stored_result_for_an_unfinished_game() -> None:
         replay(rec)
     rec.result = None
     assert not replay(rec).is_over()
+
+
+def test_notes_survive_a_round_trip_and_are_left_out_when_empty(tmp_path: Path) -> None:
+    record = Record(game="duel52", seed=3, notes={"prediction": 1})
+    save(record, tmp_path / "r.json")
+    assert load(tmp_path / "r.json").notes == {"prediction": 1}
+    assert "notes" not in Record(game="duel52", seed=3).to_json()

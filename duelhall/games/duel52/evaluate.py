@@ -101,6 +101,9 @@ def lane_chances(state: Duel52State, seat: int) -> list[float]:
 
 def evaluate(state: Duel52State, seat: int) -> float:
     """``seat``'s chance of winning, estimated without search."""
+    own = getattr(state, "evaluate_for", None)
+    if own is not None:  # a player variant (three players, teams) judges its own board
+        return float(own(seat))
     result = state.result
     if result is not None:
         return result.scores[seat]
@@ -115,6 +118,10 @@ def rollout_action(state: Duel52State, rng: Rng) -> Duel52Action:
     Random playouts undervalue aggression, since a random player rarely finishes a lane; this
     costs one scan of the legal list and nothing else.
     """
+    own = getattr(state, "rollout_action", None)
+    if own is not None:  # a player variant's own playout policy
+        action: Duel52Action = own(rng)
+        return action
     legal = state.legal_actions()
     if len(legal) > 1 and rng.below(4) != 0:
         attacks = [a for a in legal if a.kind == Kind.ATTACK]
