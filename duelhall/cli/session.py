@@ -99,11 +99,13 @@ class Session:
                     continue
                 # A simultaneous choice: everyone decides from the same, unchanged state,
                 # and the choices are told only once all are made.
-                before = self._audience_views()
+                start = before = self._audience_views()
                 chosen = [(seat, self._decide(seat)) for seat in movers]
                 for seat, action in chosen:
                     self._apply(seat, action, before, effects=False)
                     before = self._audience_views()
+                # What the choices set off together, told once all are revealed.
+                self._tell_effects(chosen[-1][1], start)
         except (InputClosed, Stopped) as e:
             why = "Input ended" if isinstance(e, InputClosed) else "You stopped the game"
             self.console.print(Text(f"\n{why}; the game is not finished.", style="yellow"))
@@ -308,6 +310,19 @@ class Session:
                     new_turn = line.plain.startswith("──")
                     lines.append(line if new_turn else Text("   ").append_text(line))
             self._tell(watcher, lines)
+
+    def _tell_effects(self, action: Any, before: dict[int, Any]) -> None:
+        tell = getattr(self.ui, "effects", None)
+        if tell is None:
+            return
+        for watcher, view in before.items():
+            after = self.state.view(watcher)
+            lines = [
+                line if line.plain.startswith("──") else Text("   ").append_text(line)
+                for line in tell(action, view, after, watcher, self.names)
+            ]
+            if lines:
+                self._tell(watcher, lines)
 
     # ------------------------------------------------------------------ the end
 

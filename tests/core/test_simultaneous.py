@@ -67,3 +67,23 @@ def test_random_agents_play_the_toy_game_to_the_end(tmp_path: Path) -> None:
     outcome = state.outcome()
     assert outcome is not None
     assert sorted(seat for group in outcome.ranking for seat in group) == [0, 1]
+
+
+def test_the_session_tells_a_simultaneous_round_once_both_choices_are_in(tmp_path: Path) -> None:
+    out = tmp_path / "out.txt"
+    lines = iter(["pick 3", "pick 2", "pick 1"])
+    session = Session(
+        state=HighCardState(0, {}),
+        seats=[Seat("You"), Seat("Bot", make_agent("random", 4))],
+        record=Record(game="toy-highcard", seed=0),
+        console=Console(file=open(out, "w"), width=200),  # noqa: SIM115
+        read_line=lambda prompt: next(lines),
+    )
+    assert session.run() == 0
+    text = out.read_text()
+    told = [line.strip() for line in text.splitlines() if line.strip().startswith("round:")]
+    assert len(told) == 3
+    assert told[0].startswith("round: 3 against")
+    # Told after both picks, never between them.
+    first_round = text.index(told[0])
+    assert text.rindex("Bot: pick", 0, first_round) < first_round

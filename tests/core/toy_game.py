@@ -88,8 +88,9 @@ class HighCardState:
         return {
             "seat": seat,
             "hands": hands,
-            "points": self.points,
-            "history": self.history,
+            # Copies: a view is a snapshot, not a window onto the live state.
+            "points": list(self.points),
+            "history": list(self.history),
             "committed": [c is not None for c in self.chosen],
             "chosen": [c if seat is None or s == seat else None for s, c in enumerate(self.chosen)],
             "to_move": list(self.to_move()),
@@ -146,3 +147,13 @@ def result_text(view: dict[str, Any], names: tuple[str, str]) -> Text:
 
 def sort_key(action: Pick) -> int:
     return action.card
+
+
+def effects(
+    action: Pick, before: dict[str, Any], after: dict[str, Any], viewer: int, names: Any
+) -> list[Text]:
+    """The round's result, once both picks are in (the session tells it after both)."""
+    if len(after["history"]) == len(before["history"]):
+        return []
+    a, b = after["history"][-1]
+    return [Text(f"round: {a} against {b}, points {after['points']}")]
