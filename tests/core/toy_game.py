@@ -84,7 +84,7 @@ class HighCardState:
         for s, hand in enumerate(self.hands):
             hidden = self.chosen[s] is not None and seat is not None and s != seat
             # A secret pick still looks like a card in hand to the other seat.
-            hands.append(sorted([*hand, self.chosen[s]]) if hidden else hand)
+            hands.append(sorted([*hand, self.chosen[s]]) if hidden else list(hand))
         return {
             "seat": seat,
             "hands": hands,
