@@ -328,8 +328,8 @@ class ISMCTSAgent(Agent):
         self.rollout: RolloutPolicy | None = None
         if rollout == "heuristic" and info.has_hook("rollout"):
             self.rollout = info.hook("rollout")
-        # Measured on Duel 52: 10 beat 20 at equal simulations (19 of 30) and ran faster.
-        default_cutoff = 10 if self.evaluator is not None else 0
+        # The game's choice (Duel 52: 10 beat 20 at equal simulations, 19 of 30, and ran faster).
+        default_cutoff = info.search_cutoff if self.evaluator is not None else 0
         self.cutoff = default_cutoff if cutoff is None else cutoff
         self.last: SearchResult | None = None
         self.mixed = False
@@ -361,11 +361,15 @@ class ISMCTSAgent(Agent):
         if not result.moves:
             return obs.legal[0]
         if self.mixed:
-            # A secret simultaneous choice: a fixed answer could be read and exploited.
-            total = sum(m.visits for m in result.moves)
-            pick = self.rng.below(total)
-            for move in result.moves:
-                pick -= move.visits
-                if pick < 0:
-                    return move.action
+            # A secret simultaneous choice: a fixed answer could be read and exploited, so
+            # play the search's mixed strategy, less the share Exp3 spent exploring.
+            floor = EXP3_GAMMA * result.iterations / len(result.moves)
+            weights = [max(0.0, m.visits - floor) for m in result.moves]
+            total = sum(weights)
+            if total > 0:
+                pick = self.rng.random() * total
+                for move, weight in zip(result.moves, weights, strict=True):
+                    pick -= weight
+                    if pick < 0:
+                        return move.action
         return result.best.action

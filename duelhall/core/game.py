@@ -94,6 +94,9 @@ class GameInfo:
     # Games whose options change the number of seats (Duel 52's three- and four-player
     # variants) say how many; otherwise every game has ``seats`` seats.
     seats_for: Callable[[Mapping[str, Any]], int] | None = None
+    # Where ISMCTS playouts stop and ask the evaluator (0: play out to the end). Short games
+    # with a rough evaluation are better played out.
+    search_cutoff: int = 10
 
     def seat_count(self, options: Mapping[str, Any] | None = None) -> int:
         """Seats in a game with these options (resolved or not)."""

@@ -42,6 +42,7 @@ INFO = register(
         heuristic="duelhall.games.deckduel.heuristic:DeckDuelHeuristic",
         evaluator="duelhall.games.deckduel.heuristic:evaluate",
         rollout="duelhall.games.deckduel.heuristic:rollout_action",
+        search_cutoff=0,  # a game is a few dozen quick actions: play them out
     )
 )
 DeckDuelState.info = INFO
