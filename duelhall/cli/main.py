@@ -116,6 +116,10 @@ def _load_position(info: GameInfo, path: str) -> Any:
     help="Play both sides yourself and first predict the winner from the opening hands "
     "(Duel 52's single-player variant: 3s and 4s are Vampiric unless you set the option).",
 )
+@click.option("--heroes", is_flag=True, help="Duel 52 expansion: heroes (= --option heroes=true).")
+@click.option("--bannermen", is_flag=True, help="Duel 52 expansion: the bannermen draft.")
+@click.option("--forts", is_flag=True, help="Duel 52 expansion: forts.")
+@click.option("--vampiric", is_flag=True, help="Duel 52 variant: Vampiric 3s and 4s.")
 @click.option(
     "--players",
     type=click.IntRange(2, 4),
@@ -151,6 +155,10 @@ def play(
     position_path: str | None,
     hotseat: bool,
     solo: bool,
+    heroes: bool,
+    bannermen: bool,
+    forts: bool,
+    vampiric: bool,
     players: int | None,
     hint: bool,
     hint_with: str,
@@ -169,6 +177,11 @@ def play(
             known = ", ".join(info.variants) or "none"
             raise DuelhallError(f"{game} has no variant {variant!r}; variants: {known}")
         chosen = info.resolve_options({**chosen, **info.variants[variant]})
+    flags = {"heroes": heroes, "bannermen": bannermen, "forts": forts, "vampiric": vampiric}
+    for name in (n for n, on in flags.items() if on):
+        if not any(o.name == name for o in info.options):
+            raise DuelhallError(f"--{name}: {info.title} has no such part")
+        chosen = info.resolve_options({**chosen, name: True})
     if players is not None:
         if not any(o.name == "players" for o in info.options):
             raise DuelhallError(f"{info.title} is for {info.seats} players only")

@@ -324,3 +324,20 @@ def test_players_is_refused_for_a_two_player_game() -> None:
 def test_seat_beyond_the_players_is_refused() -> None:
     code, out = run("play", "duel52", "--seat", "3")
     assert code == 1 and "has 2 players" in out
+
+
+def test_expansion_flags_set_their_options(tmp_path: Path) -> None:
+    record = tmp_path / "x.json"
+    code, out = run(
+        "play", "--heroes", "--bannermen", "--forts", "--seed", "2", "--record", str(record),
+        input="q\n",
+    )  # fmt: skip
+    assert code == 1
+    options = load(record).options
+    assert options["heroes"] and options["bannermen"] and options["forts"]
+    assert "heroes=true" in out
+
+
+def test_expansion_flags_are_refused_by_other_games() -> None:
+    code, out = run("play", "deckduel", "--heroes")
+    assert code == 1 and "no such part" in out
