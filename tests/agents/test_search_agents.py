@@ -165,3 +165,48 @@ def test_bad_specs_are_explained(spec: str, words: str) -> None:
 def test_search_agents_need_a_game() -> None:
     with pytest.raises(DuelhallError, match="which game"):
         make_agent("heuristic", 0)
+
+
+def _some_position(game: str, seed: int, steps: int) -> Any:
+    info = get_game(game)
+    state = info.new_state(seed, {})
+    rng = Rng(seed)
+    for _ in range(steps):
+        if state.is_over():
+            break
+        chosen = []
+        for seat in state.to_move():
+            legal = state.legal_actions(seat)
+            chosen.append(legal[rng.below(len(legal))])
+        for action in chosen:
+            state.apply(action)
+    return state
+
+
+@pytest.mark.parametrize("game", ["duel52", "deckduel", "highlander"])
+@pytest.mark.parametrize("spec", ["heuristic", "ismcts:40"])
+def test_every_games_agents_decide_from_the_view_alone(game: str, spec: str) -> None:
+    info = get_game(game)
+    checked = 0
+    for seed in range(12):
+        state = _some_position(game, seed, 6 + 3 * seed)
+        if state.is_over():
+            continue
+        for seat in state.to_move():
+            if len(state.legal_actions(seat)) < 2:
+                continue
+            other = state.determinize(seat, Rng(1000 + seed))
+            assert other.view(seat) == state.view(seat)
+            a = make_agent(spec, 5, game=info).choose(Observation.of(state, seat))
+            b = make_agent(spec, 5, game=info).choose(Observation.of(other, seat))
+            assert a == b
+            checked += 1
+    assert checked >= 3
+
+
+@pytest.mark.parametrize("game", ["deckduel", "highlander"])
+def test_every_level_plays_other_games_to_the_end(game: str) -> None:
+    info = get_game(game)
+    for i, level in enumerate(["easy", "ismcts:40"]):
+        result = play_match(info, [level, "random"], seed=20 + i)
+        assert result.record.result is not None
