@@ -79,6 +79,7 @@ class Session:
         # Hotseat: what each person has not been told yet, worded from their own view.
         self._untold: dict[int, list[Text]] = {}
         self._legend_shown = False
+        self._view_shown: Any = None
         self._save_failed = False
 
     # ------------------------------------------------------------------ the loop
@@ -178,12 +179,21 @@ class Session:
             return self._human_choice(seat)
         return agent.choose(Observation.of(self.state, seat))
 
+    def _legend(self, view: Any) -> Any:
+        """The game's key to its board: by view when the UI offers it (player variants)."""
+        by_view = getattr(self.ui, "legend_for", None)
+        if by_view is not None and view is not None:
+            return by_view(view)
+        legend = getattr(self.ui, "legend", None)
+        return legend() if legend is not None else None
+
     def _show_board(self, view: Any, legal: list[Any], seat: int) -> None:
         self.console.print(self.ui.render_view(view, self.names))
-        legend = getattr(self.ui, "legend", None)
+        legend = self._legend(view)
         if legend is not None and not self._legend_shown:
-            self.console.print(legend())
+            self.console.print(legend)
             self._legend_shown = True
+        self._view_shown = view
         self._print_choices(legal, view, seat)
 
     def _human_choice(self, seat: int) -> Any:
@@ -272,15 +282,19 @@ class Session:
             self.console.print(line)
 
     def _print_help(self) -> None:
+        view = self._view_shown
+        by_view = getattr(self.ui, "help_for", None)
         answers = getattr(self.ui, "help_text", None)
-        text = (
-            answers() if answers is not None else "Answer with a choice's number or its notation."
-        )
+        text = by_view(view) if by_view is not None and view is not None else None
+        if text is None:
+            text = (
+                answers() if answers is not None else "Answer with a choice's number or notation."
+            )
         self.console.print(f"{text}\n{COMMANDS_HELP}", markup=False)
-        legend = getattr(self.ui, "legend", None)
+        legend = self._legend(view)
         if legend is not None:
             self.console.print("On the board:")
-            self.console.print(legend())
+            self.console.print(legend)
 
     def _hand_over(self, seat: int) -> None:
         self.console.clear()

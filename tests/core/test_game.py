@@ -35,6 +35,7 @@ def test_unknown_game_names_the_available_games() -> None:
 
 def test_defaults_follow_the_rulebook() -> None:
     assert GAME.resolve_options() == {
+        "players": 2,
         "variant": "standard",
         "first_player": "random",
         "first_player_draws": True,
@@ -118,7 +119,9 @@ def test_bad_int_choice_lists_the_allowed_values() -> None:
 
 
 def test_a_boolean_is_not_a_numbered_choice() -> None:
-    with pytest.raises(OptionError, match=r"'first_player' takes one of random, 1, 2; got True"):
+    with pytest.raises(
+        OptionError, match=r"'first_player' takes one of random, 1, 2, 3, 4; got True"
+    ):
         GAME.resolve_options({"first_player": True})
 
 
@@ -159,3 +162,9 @@ def test_new_state_checks_its_options() -> None:
     state = GAME.new_state(1, {"variant": "quick", "facedown_jack_hp": "3"})
     assert state.options["variant"] == "quick"
     assert state.options["facedown_jack_hp"] == 3
+
+
+def test_first_player_must_be_one_of_the_players() -> None:
+    with pytest.raises(OptionError, match="only 2 players"):
+        GAME.new_state(1, {"first_player": "3"})
+    assert GAME.new_state(1, {"players": 3, "first_player": "3"}).to_move() == (2,)

@@ -5,13 +5,37 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from duelhall.core.errors import OptionError, PositionError
 from duelhall.core.game import Capability, GameInfo, register
 from duelhall.games.duel52.options import OPTIONS, VARIANT_OPTIONS, VARIANTS
 from duelhall.games.duel52.state import Duel52State
 
+# The player variants of rulebook section 4 have engines of their own.
+PLAYER_VARIANTS = {
+    3: "duelhall.games.duel52.triangles",
+}
 
-def _new(seed: int, options: Mapping[str, Any]) -> Duel52State:
+
+def _variant_module(players: Any) -> Any:
+    import importlib
+
+    return importlib.import_module(PLAYER_VARIANTS[int(players)])
+
+
+def _check_first_player(resolved: Mapping[str, Any]) -> None:
+    first = resolved["first_player"]
+    if first != "random" and int(first) > int(resolved["players"]):
+        raise OptionError(
+            f"first_player={first}: there are only {resolved['players']} players; "
+            "choose random or a player's number"
+        )
+
+
+def _new(seed: int, options: Mapping[str, Any]) -> Any:
     resolved = INFO.resolve_options(options)
+    _check_first_player(resolved)
+    if resolved["players"] != 2:
+        return _variant_module(resolved["players"]).new_game(seed, resolved)
     if any(resolved[name] for name in VARIANT_OPTIONS):
         from duelhall.games.duel52.expansion import Duel52XState
 
@@ -19,8 +43,18 @@ def _new(seed: int, options: Mapping[str, Any]) -> Duel52State:
     return Duel52State.new_game(seed, resolved)
 
 
-def _load(data: Mapping[str, Any]) -> Duel52State:
+def _load(data: Mapping[str, Any]) -> Any:
     from duelhall.games.duel52.position import load_position
+
+    given = data.get("options") if isinstance(data, Mapping) else None
+    players = 2
+    if isinstance(given, Mapping) and "players" in given:
+        try:
+            players = INFO.option("players").coerce(given["players"])
+        except OptionError as e:
+            raise PositionError(f"options: {e}") from None
+    if players != 2:
+        return _variant_module(players).load_position(INFO, data)
 
     return load_position(INFO, data)
 
@@ -37,6 +71,7 @@ INFO = register(
         summary="Fight over three lanes with a standard deck; win two lanes to win.",
         variants=VARIANTS,
         ui="duelhall.games.duel52.ui",
+        seats_for=lambda options: int(options["players"]),
         reference="duelhall.games.duel52.reference",
         heuristic="duelhall.games.duel52.heuristic:Duel52Heuristic",
         evaluator="duelhall.games.duel52.evaluate:evaluate",

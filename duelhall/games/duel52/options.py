@@ -12,6 +12,12 @@ REMOVED_BY_VARIANT = {"standard": 10, "quick": 16, "long": 0}
 
 OPTIONS: tuple[Option, ...] = (
     Option(
+        "players",
+        2,
+        "2: the standard duel; 3: three players over four triangles (rulebook section 4)",
+        (2, 3),
+    ),
+    Option(
         "variant",
         "standard",
         "standard removes 10 cards at setup, quick removes 16, long removes none",
@@ -20,8 +26,9 @@ OPTIONS: tuple[Option, ...] = (
     Option(
         "first_player",
         "random",
-        "who takes the first turn: random (from the seed), 1 or 2",
-        ("random", "1", "2"),
+        "who takes the first turn: random (from the seed), or a player's number (1 or 2; "
+        "up to 3 or 4 in the player variants)",
+        ("random", "1", "2", "3", "4"),
     ),
     Option(
         "first_player_draws",

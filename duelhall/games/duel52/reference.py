@@ -157,6 +157,13 @@ def _value_text(value: Any) -> str:
 
 def reference_text(options: Mapping[str, Any]) -> str:
     """The Duel 52 quick reference, with the rulings that ``options`` put in force."""
+    players = int(options.get("players", 2))
+    if players != 2:  # the player variants have references of their own
+        from importlib import import_module
+
+        module = "triangles_reference" if players == 3 else "teams_reference"
+        variant_text: str = import_module(f"duelhall.games.duel52.{module}").reference_text(options)
+        return variant_text
     chosen = _options_in_force(options)
     removed = removed_count(chosen)
     jack_hp = chosen["facedown_jack_hp"]

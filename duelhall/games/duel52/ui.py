@@ -81,5 +81,15 @@ def legend() -> Text:
     return render.legend()
 
 
+def legend_for(view: dict[str, Any]) -> Text | None:
+    own = getattr(_module(view), "legend", None)
+    return own() if own is not None else None
+
+
 def help_text() -> str:
     return render.help_text()
+
+
+def help_for(view: dict[str, Any]) -> str | None:
+    own = getattr(_module(view), "help_text", None)
+    return own() if own is not None else None

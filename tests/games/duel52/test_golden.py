@@ -107,6 +107,8 @@ def playthrough(seed: int, chooser_seed: int, options: dict[str, Any]) -> tuple[
     for name in VARIANT_OPTIONS:
         if name not in options and not resolved[name]:
             del resolved[name]
+    if "players" not in options and resolved["players"] == 2:
+        del resolved["players"]
     lines = [
         "# Duel 52 golden playthrough; regenerate with DUELHALL_UPDATE_GOLDEN=1",
         "game: duel52",
