@@ -82,7 +82,10 @@ def run_ladder_command(
 
 def ladder_tables(rep: LadderReport) -> Table:
     outer = Table.grid(padding=(1, 0))
-    pairs = Table(title="Pairings (score of the first agent; 95% interval)", title_justify="left")
+    pairs = Table(
+        title="Pairings (score of the better agent: 1 a win, ½ a draw; 95% interval)",
+        title_justify="left",
+    )
     pairs.add_column("agent")
     pairs.add_column("against")
     pairs.add_column("score", justify="right")
@@ -90,7 +93,10 @@ def ladder_tables(rep: LadderReport) -> Table:
     pairs.add_column("games", justify="right")
     for p in rep.pairings:
         s = p.score
-        pairs.add_row(p.a, p.b, f"{s.mean:.3f}", f"{s.low:.3f} – {s.high:.3f}", str(s.games))
+        a, b, mean, low, high = p.a, p.b, s.mean, s.low, s.high
+        if mean < 0.5:  # read each pairing from the side that scored more
+            a, b, mean, low, high = b, a, 1 - mean, 1 - high, 1 - low
+        pairs.add_row(a, b, f"{mean:.3f}", f"{low:.3f} – {high:.3f}", str(s.games))
     table = Table(
         title=f"Ratings (Bradley–Terry on the Elo scale, {rep.anchor} = 0)", title_justify="left"
     )
