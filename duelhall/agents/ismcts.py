@@ -171,6 +171,7 @@ class Search:
         evaluator: Evaluator | None = None,
         rollout: RolloutPolicy | None = None,
         cutoff: int = 0,
+        rollout_agent: Agent | None = None,
     ) -> None:
         self.obs = obs
         self.rng = rng
@@ -178,6 +179,7 @@ class Search:
         self.c = exploration
         self.evaluator = evaluator
         self.rollout_policy = rollout
+        self.rollout_agent = rollout_agent
         self.cutoff = cutoff if evaluator is not None else 0
         self.root = Node()
         self.root_legal = set(obs.legal)
@@ -269,7 +271,14 @@ class Search:
                     return (v, 1.0 - v)
                 return [self.evaluator(state, seat) for seat in range(self.seats)]
             movers = state.to_move()
-            if len(movers) == 1 and policy is not None:
+            if self.rollout_agent is not None:
+                # Each seat decides from its own view of the sampled world, all from the same
+                # state, as in a real game.
+                agent = self.rollout_agent
+                picks = [agent.choose(Observation.of(state, seat)) for seat in movers]
+                for action in picks:
+                    state.apply(action)
+            elif len(movers) == 1 and policy is not None:
                 state.apply(policy(state, rng))
             else:
                 picks = []
@@ -299,9 +308,11 @@ class Search:
 class ISMCTSAgent(Agent):
     """Chooses the root move the search visited most.
 
-    ``iterations`` or ``seconds`` sets the budget; ``rollout`` is ``"random"`` or
-    ``"heuristic"`` (the game's rollout hook); ``cutoff`` stops playouts after that many
-    actions and asks the game's evaluator instead (0: play to the end).
+    ``iterations`` or ``seconds`` sets the budget; ``rollout`` is ``"random"``,
+    ``"heuristic"`` (the game's quick rollout hook) or ``"agent"`` (the game's heuristic
+    player, deciding from each seat's view of the sampled world: slower, stronger);
+    ``cutoff`` stops playouts after that many actions and asks the game's evaluator instead
+    (0: play to the end).
     """
 
     name = "ismcts"
@@ -326,8 +337,12 @@ class ISMCTSAgent(Agent):
             info.hook("evaluator") if info.has_hook("evaluator") else None
         )
         self.rollout: RolloutPolicy | None = None
+        self.rollout_agent: Agent | None = None
         if rollout == "heuristic" and info.has_hook("rollout"):
             self.rollout = info.hook("rollout")
+        elif rollout == "agent" and info.has_hook("heuristic"):
+            # The game's own heuristic player plays the playouts, each seat from its view.
+            self.rollout_agent = info.hook("heuristic")(info, seed ^ 0x5EED)
         # The game's choice (Duel 52: 10 beat 20 at equal simulations, 19 of 30, and ran faster).
         default_cutoff = info.search_cutoff if self.evaluator is not None else 0
         self.cutoff = default_cutoff if cutoff is None else cutoff
@@ -344,6 +359,7 @@ class ISMCTSAgent(Agent):
             evaluator=self.evaluator,
             rollout=self.rollout,
             cutoff=self.cutoff,
+            rollout_agent=self.rollout_agent,
         )
         if self.seconds > 0:
             search.run(seconds=self.seconds)

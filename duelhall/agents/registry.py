@@ -92,7 +92,7 @@ def parse_spec(spec: str) -> AgentSpec:
         if name != "ismcts" or key not in ISMCTS_SETTINGS or not eq or not value:
             raise DuelhallError(
                 f"bad setting {extra!r} in {spec!r}; ismcts takes "
-                "rollout=random|heuristic, cutoff=N (0: play out to the end), c=NUMBER"
+                "rollout=random|heuristic|agent, cutoff=N (0: play out to the end), c=NUMBER"
             )
         settings.append((key, value))
     return AgentSpec(name, iterations, seconds, tuple(settings))
@@ -101,10 +101,12 @@ def parse_spec(spec: str) -> AgentSpec:
 def _ismcts(info: GameInfo, seed: int, spec: AgentSpec) -> Agent:
     values = dict(spec.settings)
     rollout = values.get("rollout", "random")
-    if rollout not in {"random", "heuristic"}:
-        raise DuelhallError(f"rollout={rollout!r}: choose random or heuristic")
+    if rollout not in {"random", "heuristic", "agent"}:
+        raise DuelhallError(f"rollout={rollout!r}: choose random, heuristic or agent")
     if rollout == "heuristic" and not info.has_hook("rollout"):
         raise DuelhallError(f"{info.title} has no heuristic rollout; use rollout=random")
+    if rollout == "agent" and not info.has_hook("heuristic"):
+        raise DuelhallError(f"{info.title} has no heuristic player; use rollout=random")
     try:
         cutoff = int(values["cutoff"]) if "cutoff" in values else None
         exploration = float(values.get("c", "0.7"))
@@ -132,12 +134,15 @@ def _heuristic(info: GameInfo, seed: int, spec: AgentSpec) -> Agent:
 
 def make_agent(spec: str, seed: int = 0, *, game: GameInfo | str | None = None) -> Agent:
     """Build the agent ``spec`` names, with its own seed, to play ``game``."""
+    info = get_game(game) if isinstance(game, str) else game
+    level = spec.strip().lower()
+    if info is not None and level in info.levels:
+        spec = info.levels[level]
     parsed = parse_spec(spec)
     if parsed.name == "random":
         return RandomAgent(seed)
-    if game is None:
+    if info is None:
         raise DuelhallError(f"agent {spec!r} needs to know which game it plays")
-    info = get_game(game) if isinstance(game, str) else game
     if parsed.name == "heuristic":
         return _heuristic(info, seed, parsed)
     return _ismcts(info, seed, parsed)

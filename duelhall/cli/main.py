@@ -231,8 +231,10 @@ def play(
         against = "solo: you play every side"
     elif hotseat:
         against = "hotseat"
-    else:
+    elif count == 2:
         against = f"you against the computer ({opponent})"
+    else:
+        against = f"you and {count - 1} computer players ({opponent})"
     # An unasked-for seed stays secret until the end: it would let anyone re-deal the game
     # and read the other hand and the pile.
     if position_path:

@@ -97,6 +97,9 @@ class GameInfo:
     # Where ISMCTS playouts stop and ask the evaluator (0: play out to the end). Short games
     # with a rough evaluation are better played out.
     search_cutoff: int = 10
+    # The difficulty levels (easy, medium, hard) as agent specs, where this game's best
+    # settings differ from the defaults in duelhall.agents.registry.LEVELS.
+    levels: Mapping[str, str] = field(default_factory=dict)
 
     def seat_count(self, options: Mapping[str, Any] | None = None) -> int:
         """Seats in a game with these options (resolved or not)."""

@@ -153,7 +153,7 @@ def test_specs_parse(spec: str, shown: str) -> None:
         ("ismcts:0", "bad budget"),
         ("heuristic:100", "takes no budget"),
         ("ismcts:100,depth=3", "bad setting"),
-        ("ismcts:100,rollout=smart", "choose random or heuristic"),
+        ("ismcts:100,rollout=smart", "choose random, heuristic or agent"),
         ("ismcts:100,c=-1", "cannot be negative"),
     ],
 )

@@ -13,6 +13,7 @@ from duelhall.games.duel52.state import Duel52State
 # The player variants of rulebook section 4 have engines of their own.
 PLAYER_VARIANTS = {
     3: "duelhall.games.duel52.triangles",
+    4: "duelhall.games.duel52.teams",
 }
 
 

@@ -14,8 +14,9 @@ OPTIONS: tuple[Option, ...] = (
     Option(
         "players",
         2,
-        "2: the standard duel; 3: three players over four triangles (rulebook section 4)",
-        (2, 3),
+        "2: the standard duel; 3: three players over four triangles; 4: two teams of two "
+        "(rulebook section 4)",
+        (2, 3, 4),
     ),
     Option(
         "variant",
