@@ -8,21 +8,23 @@ second on positions drawn from those games (what tree search does at every node)
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from duelhall.core.game import GameInfo
 from duelhall.core.rng import Rng
 
 
-def _random_games(info: GameInfo, seconds: float, seed: int) -> tuple[int, int, float, list[Any]]:
+def _random_games(
+    info: GameInfo, seconds: float, seed: int, options: Mapping[str, Any]
+) -> tuple[int, int, float, list[Any]]:
     rng = Rng(seed)
     samples: list[Any] = []
     games = actions = 0
     start = time.perf_counter()
     deadline = start + seconds
     while time.perf_counter() < deadline:
-        state = info.new_state(seed + games, {})
+        state = info.new_state(seed + games, options)
         while not state.is_over():
             # Every seat that must act chooses from the same state (simultaneous choices).
             chosen = []
@@ -53,9 +55,15 @@ def _clone_apply(samples: list[Any], seconds: float, seed: int) -> tuple[int, fl
     return count, time.perf_counter() - start
 
 
-def run_bench(info: GameInfo, *, seconds: float = 5.0, seed: int = 0) -> Iterator[str]:
+def run_bench(
+    info: GameInfo,
+    *,
+    seconds: float = 5.0,
+    seed: int = 0,
+    options: Mapping[str, Any] | None = None,
+) -> Iterator[str]:
     yield f"duelhall bench {info.name}: random play on one core, {seconds:g}s per figure"
-    games, actions, elapsed, samples = _random_games(info, seconds, seed)
+    games, actions, elapsed, samples = _random_games(info, seconds, seed, options or {})
     yield f"  full random games   {games / elapsed:12,.1f} /s   ({games} games)"
     per_game = actions / max(games, 1)
     yield f"  actions             {actions / elapsed:12,.0f} /s   ({per_game:.1f} per game)"
@@ -63,13 +71,15 @@ def run_bench(info: GameInfo, *, seconds: float = 5.0, seed: int = 0) -> Iterato
     yield f"  clone + apply       {count / elapsed:12,.0f} /s   ({len(samples)} positions)"
 
 
-def agent_positions(info: GameInfo, count: int, seed: int) -> list[Any]:
+def agent_positions(
+    info: GameInfo, count: int, seed: int, options: Mapping[str, Any] | None = None
+) -> list[Any]:
     """Decision points spread over random games: early, middle and late, one per game."""
     rng = Rng(seed)
     positions: list[Any] = []
     game = 0
     while len(positions) < count and game < count * 20:
-        state = info.new_state(seed + game, {})
+        state = info.new_state(seed + game, options or {})
         stop = 8 + rng.below(90)
         steps = 0
         while not state.is_over() and steps < stop:
@@ -90,13 +100,18 @@ def agent_positions(info: GameInfo, count: int, seed: int) -> list[Any]:
 
 
 def run_agent_bench(
-    info: GameInfo, specs: list[str], *, positions: int = 30, seed: int = 0
+    info: GameInfo,
+    specs: list[str],
+    *,
+    positions: int = 30,
+    seed: int = 0,
+    options: Mapping[str, Any] | None = None,
 ) -> Iterator[str]:
     """Seconds per decision for each agent, over the same positions (one core)."""
     from duelhall.agents.base import Observation
     from duelhall.agents.registry import make_agent
 
-    states = agent_positions(info, positions, seed)
+    states = agent_positions(info, positions, seed, options)
     yield f"duelhall bench {info.name}: seconds per decision over {len(states)} positions"
     for spec in specs:
         times = []

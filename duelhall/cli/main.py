@@ -414,22 +414,33 @@ def rules(game: str, options: tuple[str, ...]) -> None:
     show_default=True,
     help="Positions timed per agent.",
 )
-def bench(game: str, seconds: float, seed: int, agents: tuple[str, ...], positions: int) -> None:
+@click.option("--option", "options", multiple=True, metavar="NAME=VALUE", help="Rules option.")
+def bench(
+    game: str,
+    seconds: float,
+    seed: int,
+    agents: tuple[str, ...],
+    positions: int,
+    options: tuple[str, ...],
+) -> None:
     """Measure random full games, actions and clone+apply per second on one core.
 
     With --agent, measure seconds per decision of computer players instead."""
     from duelhall.bench import run_agent_bench, run_bench
 
     info = get_game(game)
+    chosen = _parse_options(info, options)
     if agents:
         from duelhall.agents.registry import make_agent
 
         for spec in agents:
             make_agent(spec, 0, game=info)  # a bad spec fails before any timing
-        for line in run_agent_bench(info, list(agents), positions=positions, seed=seed):
+        for line in run_agent_bench(
+            info, list(agents), positions=positions, seed=seed, options=chosen
+        ):
             click.echo(line)
         return
-    for line in run_bench(info, seconds=seconds, seed=seed):
+    for line in run_bench(info, seconds=seconds, seed=seed, options=chosen):
         click.echo(line)
 
 

@@ -341,3 +341,18 @@ def test_expansion_flags_set_their_options(tmp_path: Path) -> None:
 def test_expansion_flags_are_refused_by_other_games() -> None:
     code, out = run("play", "deckduel", "--heroes")
     assert code == 1 and "no such part" in out
+
+
+def test_bench_runs_with_options_and_times_agents() -> None:
+    code, out = run("bench", "duel52", "--seconds", "0.1", "--option", "players=3")
+    assert code == 0 and "actions" in out and "clone + apply" in out
+    code, out = run(
+        "bench", "deckduel", "--agent", "easy", "--agent", "ismcts:5", "--positions", "3"
+    )
+    assert code == 0
+    assert "easy" in out and "ismcts:5" in out and "median" in out
+
+
+def test_bench_refuses_a_bad_agent_before_timing() -> None:
+    code, out = run("bench", "duel52", "--agent", "wizard")
+    assert code == 1 and "unknown agent" in out
