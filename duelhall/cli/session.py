@@ -164,7 +164,8 @@ class Session:
 
     def _announce_start(self) -> None:
         for seat, view in self._audience_views().items():
-            if view.get("result") is None and "turn" in view and "to_move" in view:
+            # Turn 0 is set-up (a draft), not a turn anyone takes actions in.
+            if view.get("result") is None and view.get("turn", 0) >= 1 and "to_move" in view:
                 who = self.names[view["to_move"][0]]
                 text = f"── Turn {view['turn']}: {who}"
                 if "actions_left" in view:
