@@ -28,7 +28,7 @@ LEVELS = {
     "hard": "ismcts:2500",
 }
 
-ISMCTS_SETTINGS = {"rollout", "cutoff", "c"}
+ISMCTS_SETTINGS = {"rollout", "cutoff", "c", "mix"}
 
 
 @dataclass(frozen=True)
@@ -92,7 +92,8 @@ def parse_spec(spec: str) -> AgentSpec:
         if name != "ismcts" or key not in ISMCTS_SETTINGS or not eq or not value:
             raise DuelhallError(
                 f"bad setting {extra!r} in {spec!r}; ismcts takes "
-                "rollout=random|heuristic|agent, cutoff=N (0: play out to the end), c=NUMBER"
+                "rollout=random|heuristic|agent, cutoff=N (0: play out to the end), c=NUMBER, "
+                "mix=1 (play mixed strategies at secret simultaneous choices)"
             )
         settings.append((key, value))
     return AgentSpec(name, iterations, seconds, tuple(settings))
@@ -122,6 +123,7 @@ def _ismcts(info: GameInfo, seed: int, spec: AgentSpec) -> Agent:
         rollout=rollout,
         cutoff=cutoff,
         exploration=exploration,
+        mix=values.get("mix", "0") in {"1", "true", "yes", "on"},
     )
 
 

@@ -210,3 +210,25 @@ def test_every_level_plays_other_games_to_the_end(game: str) -> None:
     for i, level in enumerate(["easy", "ismcts:40"]):
         result = play_match(info, [level, "random"], seed=20 + i)
         assert result.record.result is not None
+
+
+def test_a_game_may_set_its_own_levels() -> None:
+    deckduel = get_game("deckduel")
+    assert deckduel.levels["hard"] == "heuristic"
+    hard = make_agent("hard", 1, game=deckduel)
+    assert type(hard).__name__ == deckduel.hook("heuristic").__name__
+    assert isinstance(make_agent("hard", 1, game=DUEL52), ISMCTSAgent)
+    assert make_agent("hard", 1, game=DUEL52).iterations == 2500  # type: ignore[attr-defined]
+
+
+def test_simultaneous_root_plays_the_best_valued_move_unless_mixing() -> None:
+    state = HighCardState(0, {})
+    state.apply(Pick(0, 1))
+    state.apply(Pick(1, 3))
+    picks = {ISMCTSAgent(TOY, s, iterations=300).choose(Observation.of(state, 0)) for s in range(6)}
+    mixed = {
+        ISMCTSAgent(TOY, s, iterations=300, mix=True).choose(Observation.of(state, 0))
+        for s in range(12)
+    }
+    assert picks <= {Pick(0, 2), Pick(0, 3)}
+    assert mixed == {Pick(0, 2), Pick(0, 3)}  # a mixed player uses both equally good cards
