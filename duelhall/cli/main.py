@@ -332,9 +332,12 @@ def replay(
         return
     interactive = sys.stdin.isatty() if step is None else step
     eyes = "the full state" if seat is None else f"{names[seat]}'s view"
+    # Through one player's eyes the seed stays unsaid while the game is unfinished: it
+    # would re-deal the game and show every hidden card.
+    shown_seed = f"seed {record.seed}, " if seat is None or record.result is not None else ""
     console.print(
         Text(
-            f"{record.game} record — seed {record.seed}, {len(record.actions)} actions, "
+            f"{record.game} record — {shown_seed}{len(record.actions)} actions, "
             f"seen through {eyes}",
             style="bold",
         )

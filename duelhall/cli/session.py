@@ -152,8 +152,11 @@ class Session:
         return {seat: self.state.view(seat) for seat in self._audience()}
 
     def _at_terminal(self, seat: int) -> bool:
-        """Whether ``seat``'s person sees the screen now (always, unless hotseat)."""
-        return not self.hotseat or self._last_human in (None, seat)
+        """Whether ``seat``'s person sees the screen now (always, unless hotseat).
+
+        In hotseat nobody holds the terminal until the first hand-over: what is said before
+        it waits, so one player's opening draw is not shown to whoever is looking."""
+        return not self.hotseat or self._last_human == seat
 
     def _tell(self, seat: int, lines: list[Text]) -> None:
         if self._at_terminal(seat):
@@ -297,10 +300,17 @@ class Session:
             self.console.print("On the board:")
             self.console.print(legend)
 
+    def _clear(self) -> None:
+        self.console.clear()
+        if self.console.is_terminal:
+            # Also the scrollback, where the last player's hand could be scrolled back to.
+            self.console.file.write("\x1b[3J")
+            self.console.file.flush()
+
     def _hand_over(self, seat: int) -> None:
-        self.console.clear()
+        self._clear()
         self.read_line(f"Pass the terminal to {self.names[seat]} and press Enter... ")
-        self.console.clear()
+        self._clear()
         untold = self._untold.pop(seat, [])
         if untold:
             self.console.print(Text(f"While {self.names[seat]} was away:", style="bold"))

@@ -356,3 +356,58 @@ def test_bench_runs_with_options_and_times_agents() -> None:
 def test_bench_refuses_a_bad_agent_before_timing() -> None:
     code, out = run("bench", "duel52", "--agent", "wizard")
     assert code == 1 and "unknown agent" in out
+
+
+def test_hotseat_says_nothing_private_before_the_first_hand_over() -> None:
+    """Review finding: agents' turns before the first hand-over were told to the screen,
+    including a person's own draw, before anyone had taken the terminal."""
+    import io
+
+    from rich.console import Console
+
+    from duelhall.agents.registry import make_agent
+    from duelhall.cli.session import Seat, Session
+    from duelhall.core.game import get_game
+    from duelhall.core.record import Record
+
+    info = get_game("duel52")
+    options = {"players": 4, "first_player": "2"}
+    state = info.new_state(7, options)
+    out = io.StringIO()
+    asked: list[int] = []
+
+    def read_line(prompt: str) -> str:
+        asked.append(len(out.getvalue()))
+        raise KeyboardInterrupt
+
+    seats = [
+        Seat("P1"),
+        Seat("P2", make_agent("random", 1, game=info)),
+        Seat("P3"),
+        Seat("P4", make_agent("random", 2, game=info)),
+    ]
+    record = Record(game="duel52", seed=7, options=info.resolve_options(options))
+    session = Session(
+        state=state,
+        seats=seats,
+        record=record,
+        console=Console(file=out, width=120),
+        read_line=read_line,
+        hotseat=True,
+    )
+    session.run()
+    before_first_question = out.getvalue()[: asked[0]]
+    assert "draw" not in before_first_question
+    assert "P2:" not in before_first_question
+
+
+def test_replay_through_one_players_eyes_keeps_the_seed_of_an_unfinished_game(
+    tmp_path: Path,
+) -> None:
+    record = tmp_path / "g.json"
+    run("play", "--seed", "4242", "--record", str(record), input="1\n1\nq\n")
+    code, out = run("replay", str(record), "--view", "2", "--no-step")
+    assert code == 0
+    assert "4242" not in out
+    code, out = run("replay", str(record), "--no-step")
+    assert "seed 4242" in out

@@ -218,24 +218,49 @@ def determinize(state: Duel52State, seat: int, rng: Rng) -> Duel52State:
     from duelhall.games.duel52.expansion import Duel52XState
 
     if isinstance(state, Duel52XState) and state.turn == 0:
-        # The bannermen draft: the seat's choices tell which of its ranks are left in the
-        # deck, so a sample must leave the same ones there. Rejection sampling; the true
-        # deal satisfies the constraint, and a fresh draw almost always does too.
-        want = _draft_ranks(state, seat)
-        for _ in range(64):
-            sample = _determinize(state, seat, rng)
-            if _draft_ranks(sample, seat) == want:
-                return sample
-        sample = state.clone()
-        sample.rng = Rng(rng.next_u64())
-        sample._legal = None
+        # The bannermen draft: the drafting seat's choices tell which of its ranks (other
+        # than ranks it already drafted) are left in the deck, so a sample must leave the
+        # same ones there. The sample is repaired by swapping unseen cards between the
+        # opponent's hand and the pile; it never falls back on the true deal.
+        sample = _determinize(state, seat, rng)
+        if state.current == seat:
+            _repair_draft(state, sample, seat, rng)
         return sample
     return _determinize(state, seat, rng)
 
 
-def _draft_ranks(state: Duel52State, seat: int) -> set[int]:
+def _draft_ranks(state: Duel52State, seat: int) -> tuple[set[int], set[int]]:
+    """The seat's undrafted ranks in hand: those left in the deck, and those not."""
+    drafted = {rank(c) for c in getattr(state, "banners", ((), ()))[seat]}
+    ranks = {rank(c) for c in state.hands[seat]} - drafted
     in_deck = {rank(c) for c in state.pile}
-    return {rank(c) for c in state.hands[seat]} & in_deck
+    return ranks & in_deck, ranks - in_deck
+
+
+def _repair_draft(state: Duel52State, sample: Duel52State, seat: int, rng: Rng) -> None:
+    """Swap unseen cards between the pile and the other unseen places (the opponent's hand,
+    the set-aside cards) until the pile holds the seat's ranks exactly as in the game."""
+    must, must_not = _draft_ranks(state, seat)
+    pile = sample.pile
+    others = [sample.hands[1 - seat], sample.removed]
+    places = [(zone, j) for zone in others for j in range(len(zone))]
+    for i in range(len(pile)):
+        if rank(pile[i]) in must_not:
+            spare = [(z, j) for z, j in places if rank(z[j]) not in must_not]
+            if spare:
+                zone, j = spare[rng.below(len(spare))]
+                zone[j], pile[i] = pile[i], zone[j]
+    for r in sorted(must - {rank(c) for c in pile}):
+        held = [(z, j) for z, j in places if rank(z[j]) == r]
+        counts: dict[int, int] = {}
+        for c in pile:
+            counts[rank(c)] = counts.get(rank(c), 0) + 1
+        spare_at = [i for i, c in enumerate(pile) if rank(c) not in must or counts[rank(c)] > 1]
+        if held and spare_at:
+            zone, j = held[rng.below(len(held))]
+            i = spare_at[rng.below(len(spare_at))]
+            zone[j], pile[i] = pile[i], zone[j]
+    sample._legal = None
 
 
 def _determinize(state: Duel52State, seat: int, rng: Rng) -> Duel52State:

@@ -10,8 +10,10 @@ from rich.console import Console
 from duelhall.core.game import get_game
 from duelhall.core.rng import Rng
 from duelhall.games.duel52 import render
+from duelhall.games.duel52.cards import rank
 from duelhall.games.duel52.expansion import Duel52XState
 from duelhall.games.duel52.reference import reference_text
+from duelhall.games.duel52.state import Duel52State
 from tests.games.duel52.helpers import act, make, new
 
 GAME = get_game("duel52")
@@ -167,3 +169,56 @@ def test_reference_expansion_text_is_plain_and_within_width() -> None:
     text = reference_text({"heroes": True, "bannermen": True, "forts": True, "vampiric": True})
     assert all(len(line) <= WIDTH for line in text.splitlines())
     assert text.isascii()
+
+
+def test_views_draft_samples_never_return_the_true_deal() -> None:
+    """Review finding: a failed draft sample once fell back on the true deal, seed included."""
+    for seed in range(150):
+        state = new(seed, heroes=True, bannermen=True, forts=True)
+        rng = Rng(seed)
+        while state.turn == 0 and not state.is_over():
+            seat = state.to_move()[0]
+            for k in range(3):
+                sample = state.determinize(seat, Rng(k))
+                assert sample.seed != state.seed
+                assert sample.legal_actions(seat) == state.legal_actions(seat)
+            state.apply(rng.choice(state.legal_actions()))
+
+
+def test_views_draft_samples_ignore_where_an_already_drafted_rank_hides() -> None:
+    """The seat's legal drafts say nothing about a rank it already drafted, so moving a hidden
+    card of that rank between the opponent's hand and the pile must not change the samples."""
+    checked = 0
+    for seed in range(3000):
+        state = new(seed, bannermen=True)
+        rng = Rng(seed)
+        while state.turn == 0 and not state.is_over() and checked < 2:
+            seat = state.to_move()[0]
+            opp = 1 - seat
+            mine = {rank(c) for c in state.hands[seat]}
+            drafted = {rank(c) for c in state.banners[seat]}  # type: ignore[attr-defined]
+            for r in sorted(mine & drafted):
+                held = [c for c in state.hands[opp] if rank(c) == r]
+                swap = [c for c in state.pile if rank(c) not in mine]
+                if any(rank(c) == r for c in state.pile) or not held or not swap:
+                    continue
+                other = state.clone()
+                a, b = held[0], swap[0]
+                other.hands[opp][other.hands[opp].index(a)] = b
+                other.pile[other.pile.index(b)] = a
+                other._legal = None
+                assert other.view(seat) == state.view(seat)
+
+                def empty(st: Duel52State, r: int = r, seat: int = seat) -> int:
+                    return sum(
+                        all(rank(c) != r for c in st.determinize(seat, Rng(k)).pile)
+                        for k in range(60)
+                    )
+
+                assert empty(state) == empty(other)
+                checked += 1
+                break
+            state.apply(rng.choice(state.legal_actions()))
+        if checked >= 2:
+            break
+    assert checked >= 1
