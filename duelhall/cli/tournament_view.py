@@ -86,11 +86,15 @@ def run_tournament_command(
         return scores[0], scores[1]
 
     stage = {"name": ""}
+    played: list[Match] = []
 
     def told(match: Match) -> None:
         if match.stage != stage["name"]:
+            if played:  # a stage is complete: the bracket so far
+                console.print(bracket_table(played))
             stage["name"] = match.stage
             console.print(Text(f"\n{match.stage}", style="bold"))
+        played.append(match)
         console.print(Text(f"  {match.number:>3}. {match.summary()}"))
 
     kind = "double" if double else "single"
@@ -107,11 +111,38 @@ def run_tournament_command(
     except TournamentStopped:
         console.print(Text("\nThe tournament is stopped.", style="yellow"))
         return 1
+    console.print(bracket_table(tournament.matches))
     console.print(_placings(tournament))
     console.print(Text(f"Champion: {champion}", style="bold green"))
     if out is not None:
         console.print(Text(f"Every game's record is in {out}/", style="bright_black"))
     return 0
+
+
+def bracket_table(matches: list[Match]) -> Table:
+    """The bracket so far: one column per stage, each match with its winner in bold."""
+    stages: dict[str, list[Match]] = {}
+    for match in matches:
+        stages.setdefault(match.stage, []).append(match)
+    table = Table(title="Bracket", title_justify="left", show_lines=True)
+    for name in stages:
+        table.add_column(name)
+    depth = max(len(ms) for ms in stages.values())
+    for row in range(depth):
+        cells: list[Text] = []
+        for ms in stages.values():
+            if row >= len(ms):
+                cells.append(Text(""))
+                continue
+            m = ms[row]
+            cell = Text()
+            for i, who in enumerate((m.a, m.b)):
+                if i:
+                    cell.append("\n")
+                cell.append(who, style="bold green" if who == m.winner else "bright_black")
+            cells.append(cell)
+        table.add_row(*cells)
+    return table
 
 
 def _placings(t: Tournament) -> Table:

@@ -104,6 +104,7 @@ def test_tournament_command_plays_agents_and_saves_records(tmp_path: Path) -> No
     assert "single-elimination tournament, 3 players" in text
     assert "random advances (bye)" in text  # the first seed
     assert "Champion: heuristic" in text
+    assert "Bracket" in text and "Final placings" in text
     files = sorted(out.glob("game-*.json"))
     assert files
     for f in files:
