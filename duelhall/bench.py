@@ -13,6 +13,7 @@ from typing import Any
 
 from duelhall.core.game import GameInfo
 from duelhall.core.rng import Rng
+from duelhall.core.stepping import random_step
 
 
 def _random_games(
@@ -26,14 +27,7 @@ def _random_games(
     while time.perf_counter() < deadline:
         state = info.new_state(seed + games, options)
         while not state.is_over():
-            # Every seat that must act chooses from the same state (simultaneous choices).
-            chosen = []
-            for seat in state.to_move():
-                legal = state.legal_actions(seat)
-                chosen.append(legal[rng.below(len(legal))])
-            for action in chosen:
-                state.apply(action)
-                actions += 1
+            actions += random_step(state, rng)
             if actions % 97 == 0 and len(samples) < 2000:
                 samples.append(state.clone())
         games += 1
@@ -83,12 +77,7 @@ def agent_positions(
         stop = 8 + rng.below(90)
         steps = 0
         while not state.is_over() and steps < stop:
-            chosen = []
-            for seat in state.to_move():
-                legal = state.legal_actions(seat)
-                chosen.append(legal[rng.below(len(legal))])
-            for action in chosen:
-                state.apply(action)
+            random_step(state, rng)
             steps += 1
         game += 1
         if state.is_over():

@@ -41,6 +41,7 @@ from duelhall.agents.base import Agent, Observation
 from duelhall.core.game import GameInfo
 from duelhall.core.rng import Rng
 from duelhall.core.state import GameState
+from duelhall.core.stepping import random_step
 
 Evaluator = Callable[[Any, int], float]
 RolloutPolicy = Callable[[Any, Rng], Any]
@@ -283,12 +284,7 @@ class Search:
             elif len(movers) == 1 and policy is not None:
                 state.apply(policy(state, rng))
             else:
-                picks = []
-                for seat in movers:
-                    legal = state.legal_actions(seat)
-                    picks.append(legal[rng.below(len(legal))])
-                for action in picks:
-                    state.apply(action)
+                random_step(state, rng)
             steps += 1
         outcome = state.outcome()
         assert outcome is not None

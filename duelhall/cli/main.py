@@ -36,6 +36,12 @@ def cli() -> None:
     """Play, replay and analyse duel card games."""
 
 
+# Every command that sets up a game takes rules options the same way.
+RULES_OPTION = click.option(
+    "--option", "options", multiple=True, metavar="NAME=VALUE", help="Rules option."
+)
+
+
 def _parse_options(info: GameInfo, pairs: Sequence[str]) -> dict[str, Any]:
     given: dict[str, Any] = {}
     for pair in pairs:
@@ -94,7 +100,7 @@ def _load_position(info: GameInfo, path: str) -> Any:
     help="easy, medium, hard, or an agent spec: random, heuristic, ismcts:2000, ismcts:1.5s.",
 )
 @click.option("--variant", default=None, help="A named variant, e.g. quick, standard, long.")
-@click.option("--option", "options", multiple=True, metavar="NAME=VALUE", help="Rules option.")
+@RULES_OPTION
 @click.option(
     "--record",
     "record_path",
@@ -383,7 +389,7 @@ def replay(
 
 @cli.command()
 @click.argument("game", default="duel52")
-@click.option("--option", "options", multiple=True, metavar="NAME=VALUE", help="Rules option.")
+@RULES_OPTION
 def rules(game: str, options: tuple[str, ...]) -> None:
     """Print a concise rules reference and the rulings in force."""
     info = get_game(game)
@@ -417,7 +423,7 @@ def rules(game: str, options: tuple[str, ...]) -> None:
     show_default=True,
     help="Positions timed per agent.",
 )
-@click.option("--option", "options", multiple=True, metavar="NAME=VALUE", help="Rules option.")
+@RULES_OPTION
 def bench(
     game: str,
     seconds: float,
@@ -466,7 +472,7 @@ def bench(
     "--jobs", type=click.IntRange(min=1), default=1, show_default=True, help="Worker processes."
 )
 @click.option("--seed", type=int, default=0, show_default=True, help="First deal's seed.")
-@click.option("--option", "options", multiple=True, metavar="NAME=VALUE", help="Rules option.")
+@RULES_OPTION
 @click.option(
     "--out",
     type=click.Path(file_okay=False),
@@ -531,7 +537,7 @@ def _split_agents(text: str) -> tuple[str, ...]:
     help="Games a match (seats alternate; a level match goes to sudden death).",
 )
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed for the deals.")
-@click.option("--option", "options", multiple=True, metavar="NAME=VALUE", help="Rules option.")
+@RULES_OPTION
 @click.option(
     "--out",
     type=click.Path(file_okay=False),

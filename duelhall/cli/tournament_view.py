@@ -13,7 +13,7 @@ from duelhall.agents.registry import make_agent, parse_spec
 from duelhall.core.errors import DuelhallError
 from duelhall.core.game import GameInfo
 from duelhall.core.record import Record, save
-from duelhall.sim.match import agent_seed, play_match
+from duelhall.sim.match import agent_seed, make_folder, play_match, require_duel
 from duelhall.sim.tournament import Match, Tournament
 
 
@@ -56,20 +56,11 @@ def run_tournament_command(
     options: dict[str, Any],
     out: Path | None,
 ) -> int:
-    if info.seat_count(options) != 2:
-        raise DuelhallError(
-            f"tournament matches are duels; {info.title} with these options has "
-            f"{info.seat_count(options)} players"
-        )
+    require_duel(info, options, "tournament matches are duels")
     console = Console(highlight=False)
     names, plays = entrant_names(specs)
     if out is not None:
-        try:
-            out.mkdir(parents=True, exist_ok=True)
-        except OSError as e:
-            raise DuelhallError(
-                f"cannot create {out}: {e.strerror}; choose another --out"
-            ) from None
+        make_folder(out)
     counter = {"game": 0}
 
     def play_game(first: str, second: str, deal: int) -> tuple[float, float]:

@@ -26,7 +26,7 @@ from duelhall.agents.registry import parse_spec
 from duelhall.core.errors import DuelhallError
 from duelhall.core.game import get_game
 from duelhall.core.record import write_atomic
-from duelhall.sim.match import play_match
+from duelhall.sim.match import make_folder, play_match, require_duel
 from duelhall.sim.stats import ScoreInterval, bradley_terry, elo_ratings, score_interval
 
 SCHEMA = """
@@ -115,11 +115,7 @@ def check_config(config: LadderConfig) -> LadderConfig:
     """Validate agents and options before anything is played or written."""
     info = get_game(config.game)
     options = info.resolve_options(config.options)
-    if info.seat_count(options) != 2:
-        raise DuelhallError(
-            f"the ladder pairs two agents a game; {info.title} with these options has "
-            f"{info.seat_count(options)} players"
-        )
+    require_duel(info, options, "the ladder pairs two agents a game")
     if len(config.agents) < 2:
         raise DuelhallError("a ladder needs at least two agents, e.g. --agents random,heuristic")
     if len(set(config.agents)) != len(config.agents):
@@ -164,12 +160,7 @@ class LadderStore:
     """The ladder's folder: SQLite for truth, JSON lines for other tools."""
 
     def __init__(self, folder: Path, config: LadderConfig) -> None:
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-        except OSError as e:
-            raise DuelhallError(
-                f"cannot create {folder}: {e.strerror}; choose another --out"
-            ) from None
+        make_folder(folder)
         self.folder = folder
         self.jsonl = folder / "games.jsonl"
         try:

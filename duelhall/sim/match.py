@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from duelhall.agents.base import Agent, Observation
@@ -20,6 +21,21 @@ class MatchResult:
     scores: tuple[float, ...]
     # Seconds each seat spent on decisions that had more than one legal choice.
     think: list[list[float]] = field(default_factory=list)
+
+
+def require_duel(info: GameInfo, options: Mapping[str, Any], what: str) -> None:
+    """Refuse options that make ``info`` a game of more than two players for ``what``."""
+    seats = info.seat_count(options)
+    if seats != 2:
+        raise DuelhallError(f"{what}; {info.title} with these options has {seats} players")
+
+
+def make_folder(folder: Path) -> None:
+    """Create an output folder, or say why not."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise DuelhallError(f"cannot create {folder}: {e.strerror}; choose another --out") from None
 
 
 def agent_seed(game_seed: int, seat: int) -> int:

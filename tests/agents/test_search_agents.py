@@ -12,6 +12,7 @@ from duelhall.agents.registry import make_agent, parse_spec
 from duelhall.core.errors import DuelhallError
 from duelhall.core.game import get_game
 from duelhall.core.rng import Rng
+from duelhall.core.stepping import random_step
 from duelhall.sim.match import play_match
 from tests.core.toy_game import INFO as TOY
 from tests.core.toy_game import HighCardState, Pick
@@ -174,12 +175,7 @@ def _some_position(game: str, seed: int, steps: int) -> Any:
     for _ in range(steps):
         if state.is_over():
             break
-        chosen = []
-        for seat in state.to_move():
-            legal = state.legal_actions(seat)
-            chosen.append(legal[rng.below(len(legal))])
-        for action in chosen:
-            state.apply(action)
+        random_step(state, rng)
     return state
 
 

@@ -12,6 +12,7 @@ import pytest
 
 from duelhall.core.game import game_names, get_game
 from duelhall.core.rng import Rng
+from duelhall.core.stepping import random_step
 
 
 @pytest.mark.parametrize("game", game_names())
@@ -24,11 +25,6 @@ def test_a_view_does_not_change_when_the_game_moves_on(game: str) -> None:
         while not state.is_over() and steps < 150:
             views = {seat: state.view(seat) for seat in (None, *range(info.seat_count()))}
             frozen = copy.deepcopy(views)
-            chosen = []
-            for seat in state.to_move():
-                legal = state.legal_actions(seat)
-                chosen.append(legal[rng.below(len(legal))])
-            for action in chosen:
-                state.apply(action)
+            random_step(state, rng)
             assert views == frozen
             steps += 1
