@@ -287,7 +287,7 @@ def test_replay_analyse_reviews_each_decision_and_sums_up(tmp_path: Path) -> Non
     assert "search:" in out or "best (" in out
 
 
-def test_solo_asks_for_a_prediction_and_reports_it(tmp_path: Path) -> None:
+def test_s4_single_player_predicts_the_winner_and_is_told_if_it_came_true(tmp_path: Path) -> None:
     record = tmp_path / "solo.json"
     code, out = run(
         "play", "--solo", "--seed", "4", "--record", str(record), input="x\n2\n" + "1\n" * 3000
@@ -305,7 +305,7 @@ def test_solo_asks_for_a_prediction_and_reports_it(tmp_path: Path) -> None:
     assert f"Your prediction, Player 2, {verdict}" in text
 
 
-def test_solo_keeps_an_explicit_vampiric_choice() -> None:
+def test_s4_single_player_vampiric_unless_set_otherwise() -> None:
     code, out = run("play", "--solo", "--option", "vampiric=false", input="q\n")
     assert code == 1
     assert "vampiric=true" not in out

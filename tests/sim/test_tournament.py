@@ -28,7 +28,7 @@ def test_seeding_keeps_the_top_seeds_apart_until_the_final() -> None:
     assert seeded_field(list("ABCDE")) == ["A", BYE, "D", "E", "B", BYE, "C", BYE]
 
 
-def test_single_elimination_crowns_the_strongest_and_never_plays_a_bye() -> None:
+def test_s4_tournament_single_elimination_crowns_the_strongest_and_never_plays_a_bye() -> None:
     play, calls = by_strength(list("GFEDCBA"))
     t = Tournament(list("ABCDEFG"), play, games=1)
     assert t.run() == "G"
@@ -38,7 +38,7 @@ def test_single_elimination_crowns_the_strongest_and_never_plays_a_bye() -> None
     assert t.placings[1] == ["F"] or "F" in t.placings[2]
 
 
-def test_double_elimination_everyone_but_the_champion_loses_twice() -> None:
+def test_s4_tournament_double_elimination_everyone_but_the_champion_loses_twice() -> None:
     play, _ = by_strength(list("HGFEDCBA"))
     t = Tournament(list("ABCDEFGH"), play, games=1, double=True)
     assert t.run() == "H"
