@@ -113,13 +113,15 @@ def _select(
     best: Any = None
     best_edge: Edge | None = None
     best_score = -math.inf
+    sqrt, log, get = math.sqrt, math.log, edges.get
     for action in legal:
-        edge = edges.get(action)
+        edge = get(action)
         if edge is None:
             untried.append(action)
             continue
         edge.avail += 1
-        score = edge.total / edge.visits + c * math.sqrt(math.log(edge.avail) / edge.visits)
+        visits = edge.visits
+        score = edge.total / visits + c * sqrt(log(edge.avail) / visits)
         if score > best_score:
             best_score, best, best_edge = score, action, edge
     if untried:

@@ -14,6 +14,12 @@ from typing import TypeVar
 T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
+_SPAN = 1 << 64
+_GAMMA = 0x9E3779B97F4A7C15
+_MIX1 = 0xBF58476D1CE4E5B9
+_MIX2 = 0x94D049BB133111EB
+# Rejection limits for small bounds, the ones games ask for: a bigint modulo per draw saved.
+_LIMITS = [0] + [_SPAN - _SPAN % n for n in range(1, 257)]
 
 
 class Rng:
@@ -25,21 +31,25 @@ class Rng:
         self._state = seed & _MASK
 
     def next_u64(self) -> int:
-        self._state = (self._state + 0x9E3779B97F4A7C15) & _MASK
-        z = self._state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        s = self._state = (self._state + _GAMMA) & _MASK
+        z = ((s ^ (s >> 30)) * _MIX1) & _MASK
+        z = ((z ^ (z >> 27)) * _MIX2) & _MASK
         return z ^ (z >> 31)
 
     def below(self, n: int) -> int:
         """A uniform integer in ``[0, n)``, without modulo bias."""
-        if n <= 0:
-            raise ValueError("below() needs a positive bound")
-        limit = (1 << 64) - ((1 << 64) % n)
+        # The generator step is written out here (and in shuffle): search and playouts draw
+        # millions of numbers, and a method call per draw is most of their cost.
+        if not 0 < n <= _SPAN:
+            raise ValueError(f"below() needs a bound between 1 and 2**64, not {n}")
+        limit = _LIMITS[n] if n <= 256 else _SPAN - _SPAN % n
         while True:
-            x = self.next_u64()
-            if x < limit:
-                return x % n
+            s = self._state = (self._state + _GAMMA) & _MASK
+            z = ((s ^ (s >> 30)) * _MIX1) & _MASK
+            z = ((z ^ (z >> 27)) * _MIX2) & _MASK
+            z ^= z >> 31
+            if z < limit:
+                return z % n
 
     def random(self) -> float:
         """A uniform float in ``[0, 1)`` with 53 bits of precision."""
@@ -49,9 +59,21 @@ class Rng:
         return items[self.below(len(items))]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
+        """Fisher–Yates, drawing exactly as ``below(i + 1)`` would for each ``i``."""
+        s = self._state
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            limit = _LIMITS[n] if n <= 256 else _SPAN - _SPAN % n
+            while True:
+                s = (s + _GAMMA) & _MASK
+                z = ((s ^ (s >> 30)) * _MIX1) & _MASK
+                z = ((z ^ (z >> 27)) * _MIX2) & _MASK
+                z ^= z >> 31
+                if z < limit:
+                    break
+            j = z % n
             items[i], items[j] = items[j], items[i]
+        self._state = s
 
     def fork(self) -> Rng:
         """An independent generator whose seed is drawn from this one."""

@@ -62,8 +62,15 @@ def test_below_one_is_always_zero() -> None:
 
 @pytest.mark.parametrize("n", [0, -1])
 def test_below_rejects_empty_ranges(n: int) -> None:
-    with pytest.raises(ValueError, match="positive"):
+    with pytest.raises(ValueError, match="between 1 and 2"):
         Rng(0).below(n)
+
+
+def test_below_rejects_bounds_past_the_generator_range() -> None:
+    # Beyond 2**64 no draw could be accepted: it must fail, not loop forever.
+    with pytest.raises(ValueError, match="between 1 and 2"):
+        Rng(0).below(2**64 + 1)
+    assert Rng(0).below(2**64) == Rng(0).next_u64()
 
 
 def test_below_is_roughly_uniform() -> None:

@@ -24,7 +24,6 @@ from itertools import combinations
 from typing import Any, Self
 
 from duelhall.core.errors import IllegalActionError
-from duelhall.core.outcome import Outcome
 from duelhall.games.duel52 import cards as C
 from duelhall.games.duel52.board import (
     ALL_SEATS,
@@ -689,31 +688,9 @@ class Duel52XState(Duel52State):
         self.rushed = self.weary = -1
         super()._end_turn()
 
-    def _check_lanes(self) -> None:
+    def _can_still_play(self, seat: int) -> bool:
         """As the base rule, but an unplayed warrior hero is still a card to play."""
-        winners = self.lane_winner
-        for lane in range(LANES):
-            if winners[lane] is not None:
-                continue
-            ours, theirs = self.rows[lane]
-            if bool(ours) == bool(theirs):
-                continue
-            seat = 0 if ours else 1
-            loser = 1 - seat
-            if self.options["lane_win"] == "hand-empty" and (
-                self.pile or self.hands[loser] or self._warrior_waiting(loser)
-            ):
-                continue
-            winners[lane] = seat
-        for seat in (0, 1):
-            if winners.count(seat) >= 2:
-                self.result = Outcome(
-                    seat,
-                    (1.0, 0.0) if seat == 0 else (0.0, 1.0),
-                    "two-lanes",
-                    f"player {seat + 1} won two lanes",
-                )
-                return
+        return super()._can_still_play(seat) or self._warrior_waiting(seat)
 
     def _warrior_waiting(self, seat: int) -> bool:
         h = self.hero(seat)

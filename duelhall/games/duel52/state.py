@@ -599,16 +599,24 @@ class Duel52State:
 
     def _check_lanes(self) -> None:
         winners = self.lane_winner
+        rows = self.rows
         for lane in range(LANES):
             if winners[lane] is not None:
                 continue
-            ours, theirs = self.rows[lane]
-            if bool(ours) == bool(theirs):
-                continue  # both sides still hold cards, or the lane is empty on both
-            seat = 0 if ours else 1
-            if self.options["lane_win"] == "hand-empty" and (self.pile or self.hands[1 - seat]):
+            ours, theirs = rows[lane]
+            if not ours:
+                if not theirs:
+                    continue  # the lane is empty on both sides
+                seat = 1
+            elif theirs:
+                continue  # both sides still hold cards
+            else:
+                seat = 0
+            if self.options["lane_win"] == "hand-empty" and self._can_still_play(1 - seat):
                 continue  # the loser can still play cards into it
             winners[lane] = seat
+        if winners.count(None) > 1:
+            return  # nobody can hold two lanes yet
         for seat in (0, 1):
             if winners.count(seat) >= 2:
                 self.result = Outcome(
@@ -618,6 +626,10 @@ class Duel52State:
                     f"player {seat + 1} won two lanes",
                 )
                 return
+
+    def _can_still_play(self, seat: int) -> bool:
+        """Whether ``seat`` may yet put a card into a lane (the hand-empty lane rule)."""
+        return bool(self.pile or self.hands[seat])
 
     # ------------------------------------------------------------------ delegated
 
