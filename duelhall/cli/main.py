@@ -14,7 +14,7 @@ from rich.console import Console
 from rich.text import Text
 
 from duelhall.core.errors import DuelhallError, PositionError
-from duelhall.core.game import GameInfo, game_names, get_game
+from duelhall.core.game import GameInfo, game_names, get_game, option_text
 from duelhall.core.record import Record
 from duelhall.core.rng import fresh_seed
 
@@ -52,17 +52,10 @@ def _parse_options(info: GameInfo, pairs: Sequence[str]) -> dict[str, Any]:
     return info.resolve_options(given)
 
 
-def _show_value(value: Any) -> str:
-    """An option value as it is typed on the command line (``true``, not ``True``)."""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return str(value)
-
-
 def _changed_options(info: GameInfo, chosen: dict[str, Any]) -> list[str]:
     """``name=value`` for every option that differs from its default."""
     return [
-        f"{opt.name}={_show_value(chosen[opt.name])}"
+        f"{opt.name}={option_text(chosen[opt.name])}"
         for opt in info.options
         if opt.name in chosen and chosen[opt.name] != opt.default
     ]
@@ -584,7 +577,7 @@ def games_cmd() -> None:
             values = [opt.default, *(c for c in opt.choices if c != opt.default)]
             if isinstance(opt.default, bool):
                 values = [opt.default, not opt.default]
-            shown = " | ".join(_show_value(v) for v in values)
+            shown = " | ".join(option_text(v) for v in values)
             click.echo(f"    {opt.name} = {shown}")
             for line in textwrap.wrap(opt.help, width=72):
                 click.echo(f"        {line}")

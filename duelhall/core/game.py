@@ -34,9 +34,17 @@ class Option:
     default: Any
     help: str
     choices: tuple[Any, ...] = ()
+    # For an option that names something outside the game, such as a file: turns the given
+    # value into the self-contained value the game keeps, so that a record or a ladder made
+    # with it replays anywhere, whatever later happens to the file.
+    pin: Callable[[Any], Any] | None = None
 
     def coerce(self, value: Any) -> Any:
         """Turn a command-line string or JSON value into this option's type, or explain."""
+        value = self._convert(value)
+        return self.pin(value) if self.pin is not None else value
+
+    def _convert(self, value: Any) -> Any:
         if isinstance(self.default, bool):
             if isinstance(value, bool):
                 return value
@@ -69,6 +77,16 @@ class Option:
                 raise OptionError(f"option {self.name!r} takes a whole number, not {value!r}")
             return number
         return value
+
+
+def option_text(value: Any) -> str:
+    """An option value as a person types it (``true``, not ``True``); data an option pinned
+    (a whole card file, say) is summarised, not printed."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str) and "\n" in value:
+        return f"<data of {len(value.splitlines())} lines>"
+    return str(value)
 
 
 @dataclass(frozen=True)

@@ -24,7 +24,7 @@ from typing import Any
 
 from duelhall.agents.registry import parse_spec
 from duelhall.core.errors import DuelhallError
-from duelhall.core.game import get_game
+from duelhall.core.game import get_game, option_text
 from duelhall.core.record import write_atomic
 from duelhall.sim.match import make_folder, play_match, require_duel
 from duelhall.sim.stats import ScoreInterval, bradley_terry, elo_ratings, score_interval
@@ -236,7 +236,7 @@ class LadderStore:
 
 def _settings(identity: str) -> str:
     data = json.loads(identity)
-    opts = " ".join(f"--option {k}={v}" for k, v in sorted(data["options"].items()))
+    opts = " ".join(f"--option {k}={option_text(v)}" for k, v in sorted(data["options"].items()))
     return f"game {data['game']}, --seed {data['seed']}" + (f", {opts}" if opts else "")
 
 

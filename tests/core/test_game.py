@@ -168,3 +168,26 @@ def test_first_player_must_be_one_of_the_players() -> None:
     with pytest.raises(OptionError, match="only 2 players"):
         GAME.new_state(1, {"first_player": "3"})
     assert GAME.new_state(1, {"players": 3, "first_player": "3"}).to_move() == (2,)
+
+
+def test_an_option_pin_runs_after_the_type_is_checked() -> None:
+    seen: list[Any] = []
+
+    def pin(value: Any) -> Any:
+        seen.append(value)
+        return f"pinned:{value}"
+
+    opt = Option("file", "", "a file", pin=pin)
+    assert opt.coerce("a.toml") == "pinned:a.toml"
+    assert seen == ["a.toml"]
+    flag = Option("flag", False, "a flag", pin=lambda v: not v)
+    assert flag.coerce("yes") is False  # converted to True first, then pinned
+
+
+def test_option_text_is_what_a_person_types() -> None:
+    from duelhall.core.game import option_text
+
+    assert option_text(True) == "true"
+    assert option_text(3) == "3"
+    assert option_text("hand-empty") == "hand-empty"
+    assert option_text("[meta]\nx = 1\n") == "<data of 2 lines>"

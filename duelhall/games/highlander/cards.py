@@ -213,10 +213,48 @@ def effect_text(effect: Effect, *, ability: bool = False) -> str:
 # ---------------------------------------------------------------------- loading
 
 _CACHE: dict[tuple[str, int, int], CardSet] = {}
+_INLINE_CACHE: dict[str, CardSet] = {}
+
+
+def is_card_data(value: str) -> bool:
+    """Whether a ``cards`` option value is card data itself rather than a file's path."""
+    return "\n" in value
+
+
+def pin_cards(value: Any) -> str:
+    """The ``cards`` option's pin: a path becomes the file's checked text.
+
+    Games keep the text, not the path, so a record or a ladder made with a player's card file
+    replays exactly on any machine and after the file is edited or gone. Empty stays empty:
+    the built-in set.
+    """
+    if not isinstance(value, str):
+        raise CardDataError(f"option 'cards' takes the path of a card file, not {value!r}")
+    if not value or is_card_data(value):
+        load_cards(value)  # checked, and cached for the game about to start
+        return value
+    target = Path(value).expanduser()
+    try:
+        text = target.read_text(encoding="utf-8")
+    except OSError as e:
+        raise CardDataError(
+            f"cannot read card file {target}: {e.strerror}; give the path of a TOML file like "
+            f"{DATA_FILE.name} (option cards=PATH)"
+        ) from None
+    except UnicodeDecodeError as e:
+        raise CardDataError(f"{target} is not valid TOML: {e}") from None
+    _parse_text(text, str(target))
+    return text
 
 
 def load_cards(path: str | Path | None = None) -> CardSet:
-    """Read and check a card file (default: the reconstructed set shipped with duelhall)."""
+    """Read and check a card set: the reconstructed one shipped with duelhall by default, a
+    file at ``path``, or card data given as text (what :func:`pin_cards` makes of a path)."""
+    if isinstance(path, str) and is_card_data(path):
+        cached = _INLINE_CACHE.get(path)
+        if cached is None:
+            cached = _INLINE_CACHE[path] = _parse_text(path, "the card data in the options")
+        return cached
     target = DATA_FILE if not path else Path(path).expanduser()
     try:
         stat = target.stat()
@@ -230,14 +268,22 @@ def load_cards(path: str | Path | None = None) -> CardSet:
     if cached is not None:
         return cached
     try:
-        data = tomllib.loads(target.read_text(encoding="utf-8"))
+        text = target.read_text(encoding="utf-8")
     except OSError as e:
         raise CardDataError(f"cannot read card file {target}: {e.strerror}") from None
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as e:
+    except UnicodeDecodeError as e:
         raise CardDataError(f"{target} is not valid TOML: {e}") from None
-    cards = parse_cards(data, str(target))
+    cards = _parse_text(text, str(target))
     _CACHE[key] = cards
     return cards
+
+
+def _parse_text(text: str, source: str) -> CardSet:
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as e:
+        raise CardDataError(f"{source} is not valid TOML: {e}") from None
+    return parse_cards(data, source)
 
 
 def parse_cards(data: Mapping[str, Any], source: str = "<cards>") -> CardSet:

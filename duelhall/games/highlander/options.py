@@ -3,7 +3,16 @@ reading players plausibly hold (see docs/rulings/highlander.md)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from duelhall.core.game import Option
+
+
+def _pin_cards(value: Any) -> Any:
+    from duelhall.games.highlander.cards import pin_cards
+
+    return pin_cards(value)
+
 
 OPTIONS: tuple[Option, ...] = (
     Option(
@@ -17,7 +26,8 @@ OPTIONS: tuple[Option, ...] = (
         "cards",
         "",
         "a TOML card file to play with instead of the reconstructed cards (a path; empty: "
-        "the built-in file, see docs/highlander-cards.md)",
+        "the built-in file, see docs/highlander-cards.md); records keep the file's text",
+        pin=_pin_cards,
     ),
     Option(
         "unlock",

@@ -108,3 +108,35 @@ def test_cards_bad_file_in_the_option_is_an_error_at_start(tmp_path: Path) -> No
     path = _write(tmp_path, BASE.replace("threshold = 3", 'threshold = "four"', 1))
     with pytest.raises(CardDataError, match="threshold"):
         new(1, cards=str(path))
+
+
+def test_cards_option_keeps_the_files_text_so_records_replay_without_it(
+    tmp_path: Path,
+) -> None:
+    from duelhall.core.game import get_game
+    from duelhall.core.record import Record, replay
+    from duelhall.sim.match import play_match
+
+    path = _write(tmp_path, BASE.replace('name = "Thrust"', 'name = "Stab"', 1), "mine.toml")
+    info = get_game("highlander")
+    options = info.resolve_options({"cards": str(path)})
+    assert options["cards"] == path.read_text(encoding="utf-8")
+    played = play_match(info, ["random", "random"], 12, {"cards": str(path)})
+    saved = Record.from_json(played.record.to_json())
+    path.write_text(BASE, encoding="utf-8")  # the player edits the file later...
+    again = replay(saved)
+    assert again.cards.card("stab") is not None  # type: ignore[attr-defined]
+    path.unlink()  # ...or deletes it: the record does not need it
+    assert replay(saved).outcome() == again.outcome()
+    assert again.outcome() is not None
+    assert again.outcome().to_json() == played.record.result  # type: ignore[union-attr]
+
+
+def test_cards_option_given_card_data_checks_it() -> None:
+    from duelhall.core.game import get_game
+
+    info = get_game("highlander")
+    broken = BASE.replace("threshold = 3", 'threshold = "four"', 1)
+    with pytest.raises(CardDataError, match="threshold"):
+        info.resolve_options({"cards": broken})
+    assert info.resolve_options({"cards": BASE})["cards"] == BASE

@@ -126,3 +126,17 @@ def test_cli_illegal_and_unknown_input_is_refused_and_asked_again() -> None:
 def test_cli_bench_runs() -> None:
     code, out = run("bench", "highlander", "--seconds", "0.2")
     assert code == 0 and "clone + apply" in out
+
+
+def test_cli_card_file_is_named_briefly_in_the_header(tmp_path: Path) -> None:
+    from duelhall.games.highlander.cards import DATA_FILE
+
+    path = tmp_path / "mine.toml"
+    path.write_text(DATA_FILE.read_text())
+    _, out = run(
+        "play", "highlander", "--opponent", "random", "--option", f"cards={path}", input="q\n"
+    )
+    assert "You stopped the game" in out, out[-2000:]
+    lines = len(DATA_FILE.read_text().splitlines())
+    assert f"cards=<data of {lines} lines>" in out
+    assert "RECONSTRUCTED" not in out  # the file's text is summarised, not printed
