@@ -54,6 +54,8 @@ class BoardCard:
         self.bonus = bonus  # extra attacks granted this turn (Ace)
 
     def copy(self) -> BoardCard:
+        # Names its class rather than type(self): measurably faster, and this runs for every
+        # card of every clone in search. A subclass with more fields writes its own copy.
         new = BoardCard.__new__(BoardCard)
         new.card = self.card
         new.rank = self.rank
@@ -117,6 +119,29 @@ class Kind:
     DRAFT = "draft"  # the bannermen draft: which rank from hand
     FORT = "fort"  # which fort to take into a lane
 
+
+KIND_ORDER = {
+    kind: i
+    for i, kind in enumerate(
+        (
+            Kind.PLAY,
+            Kind.FLIP,
+            Kind.ATTACK,
+            Kind.PAIR,
+            Kind.DISCARD,
+            Kind.LOOK,
+            Kind.MOVE,
+            Kind.STAY,
+            Kind.RESOLVE,
+            Kind.SPELL,
+            Kind.HERO,
+            Kind.DRAFT,
+            Kind.FORT,
+            Kind.END,
+        )
+    )
+}
+"""Where each kind of action comes in a list of choices shown to a person."""
 
 MAIN_KINDS = frozenset({Kind.PLAY, Kind.FLIP, Kind.ATTACK, Kind.PAIR})
 FREE_KINDS = frozenset({Kind.SPELL, Kind.HERO, Kind.END})

@@ -14,6 +14,8 @@ two of three lanes, counted as independent events.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
+from typing import Any
 
 from duelhall.core.rng import Rng
 from duelhall.games.duel52.board import BoardCard, Duel52Action, Kind
@@ -59,7 +61,8 @@ TEMPO = 0.35  # the side to move strikes first
 SCALE = 1.6  # strength gap that makes a lane about 73% likely
 
 
-def _card_worth(bc: BoardCard, jack_down_hp: int) -> float:
+def card_worth(bc: BoardCard, jack_down_hp: int) -> float:
+    """Hit points left and what its power is worth (face-down, what is still to come)."""
     if bc.up:
         hp = (3 if bc.rank == JACK else 2) - bc.damage
         worth = UP_WORTH[bc.rank]
@@ -71,32 +74,38 @@ def _card_worth(bc: BoardCard, jack_down_hp: int) -> float:
     return hp * HIT_POINT + worth
 
 
-def lane_chances(state: Duel52State, seat: int) -> list[float]:
-    """For each lane, the chance that ``seat`` ends up holding it."""
+def side_win_chance(state: Any, me: int, hands: Sequence[list[int]], to_move: bool) -> float:
+    """The chance that side ``me`` (a seat, or a team) takes two of the three lanes.
+
+    ``state.rows[lane][side]`` are a side's cards in a lane and ``state.lane_winner`` the
+    side that won a lane; ``hands`` are each side's cards in hand (both partners' for a
+    team), and ``to_move`` says whether ``me`` moves now.
+    """
     jack_hp = state.options["facedown_jack_hp"]
-    hands = state.hands
     open_lanes = sum(1 for w in state.lane_winner if w is None) or 1
-    hand_share = [len(hands[s]) * HAND_CARD / open_lanes for s in (0, 1)]
-    tempo = TEMPO if state.current == seat else -TEMPO
+    hand_share = [len(hand) * HAND_CARD / open_lanes for hand in hands]
+    tempo = TEMPO if to_move else -TEMPO
     chances = []
     for lane in range(LANES):
         winner = state.lane_winner[lane]
         if winner is not None:
-            chances.append(1.0 if winner == seat else 0.0)
+            chances.append(1.0 if winner == me else 0.0)
             continue
         rows = state.rows[lane]
-        strength = [sum(_card_worth(bc, jack_hp) for bc in rows[s]) + hand_share[s] for s in (0, 1)]
-        gap = strength[seat] - strength[1 - seat] + tempo
+        strength = [sum(card_worth(bc, jack_hp) for bc in rows[s]) + hand_share[s] for s in (0, 1)]
+        gap = strength[me] - strength[1 - me] + tempo
         if not state.pile:
             # With the pile gone an empty side with no cards in hand cannot come back.
-            if not rows[1 - seat] and not hands[1 - seat] and rows[seat]:
+            if not rows[1 - me] and not hands[1 - me] and rows[me]:
                 chances.append(0.97)
                 continue
-            if not rows[seat] and not hands[seat] and rows[1 - seat]:
+            if not rows[me] and not hands[me] and rows[1 - me]:
                 chances.append(0.03)
                 continue
         chances.append(1.0 / (1.0 + math.exp(-gap / SCALE)))
-    return chances
+    a, b, c = chances
+    # At least two of three independent lanes.
+    return a * b + a * c + b * c - 2 * a * b * c
 
 
 def evaluate(state: Duel52State, seat: int) -> float:
@@ -107,9 +116,7 @@ def evaluate(state: Duel52State, seat: int) -> float:
     result = state.result
     if result is not None:
         return result.scores[seat]
-    a, b, c = lane_chances(state, seat)
-    # At least two of three independent lanes.
-    return a * b + a * c + b * c - 2 * a * b * c
+    return side_win_chance(state, seat, state.hands, state.current == seat)
 
 
 def rollout_action(state: Duel52State, rng: Rng) -> Duel52Action:
@@ -122,7 +129,12 @@ def rollout_action(state: Duel52State, rng: Rng) -> Duel52Action:
     if own is not None:  # a player variant's own playout policy
         action: Duel52Action = own(rng)
         return action
-    legal = state.legal_actions()
+    chosen: Duel52Action = attack_minded(state.legal_actions(), rng)
+    return chosen
+
+
+def attack_minded(legal: Sequence[Any], rng: Rng) -> Any:
+    """Three times in four an attack when one is legal, otherwise any legal action."""
     if len(legal) > 1 and rng.below(4) != 0:
         attacks = [a for a in legal if a.kind == Kind.ATTACK]
         if attacks:

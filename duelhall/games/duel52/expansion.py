@@ -9,12 +9,12 @@ so its hot path stays as it was. Powers come from a per-player table
 expansion note's Heal All and the Vampiric 3s and 4s are entries of that table; the code
 here reads fields (``strikes``, ``retaliate``, ``hp``...) rather than testing banners.
 
-New pending entries (see state.py for the base ones):
+New pending entries (see table.py for the base ones, including ``("order", -1, cards)``,
+powers waiting in any lane, which a banner 5 or King asks for):
   ("draft", seat)            the bannermen draft: ``seat`` picks a rank from hand
   ("fort", lane)             the player to move takes a fort into ``lane``
   ("look", n)                look at ``n`` more face-down cards (a banner 4: two)
   ("move", lane, n, src)     a banner Queen: ``n`` more moves, from lane ``src`` (-1: any)
-  ("order", -1, cards)       powers waiting in any lane (a banner 5 or King)
 """
 
 from __future__ import annotations
@@ -26,7 +26,6 @@ from typing import Any, Self
 from duelhall.core.errors import IllegalActionError
 from duelhall.games.duel52 import cards as C
 from duelhall.games.duel52.board import (
-    ALL_SEATS,
     FLIPS,
     FORT_LANE,
     PLAYS,
@@ -41,6 +40,7 @@ from duelhall.games.duel52.heroes import HEROES, Hero, new_hero_card
 from duelhall.games.duel52.options import EXPANSION_OPTIONS, removed_count
 from duelhall.games.duel52.powers import Power, power_table
 from duelhall.games.duel52.state import HAND_SIZE, LANES, Duel52State
+from duelhall.games.duel52.table import by_index_descending
 
 A = Duel52Action
 FORT = 2
@@ -49,10 +49,6 @@ FORTS = 4
 BANNERMEN = 2
 X_KINDS = frozenset({Kind.SPELL, Kind.HERO, Kind.END})
 _ENDS = (A(0, Kind.END), A(1, Kind.END))
-
-
-def _desc(ref: Ref) -> int:
-    return -ref[2]
 
 
 class Duel52XState(Duel52State):
@@ -241,8 +237,8 @@ class Duel52XState(Duel52State):
         out += [(FORT_LANE, -1, k) for k, bc in enumerate(self.forts) if not bc.known & bit]
         return out
 
-    def card_counts(self) -> int:
-        return super().card_counts() + len(self.loose_cards())
+    def card_count(self) -> int:
+        return super().card_count() + len(self.loose_cards())
 
     def loose_cards(self) -> list[int]:
         """Cards outside the base game's zones: heroes not in play, bannermen, forts."""
@@ -435,14 +431,6 @@ class Duel52XState(Duel52State):
                 for r in self._move_candidates_from(me, lane, top[3])
             ]
             return [*moves, A(me, Kind.STAY, lane=lane)]
-        if what == "order" and top[1] < 0:
-            waiting = top[2]
-            return [
-                A(me, Kind.RESOLVE, slots=((lane, me, i),))
-                for lane in range(LANES)
-                for i, bc in enumerate(self.rows[lane][me])
-                if bc.card in waiting
-            ]
         return super()._pending_choices()
 
     def _draft_choices(self, seat: int) -> list[A]:
@@ -466,9 +454,7 @@ class Duel52XState(Duel52State):
             super().apply(action)
             return
         if action not in self.legal_actions():
-            from duelhall.games.duel52.explain import why_illegal
-
-            raise IllegalActionError(why_illegal(self, action))
+            raise IllegalActionError(self._why_illegal(action))
         self._legal = None
         me = self.current
         if action.kind == Kind.END:
@@ -524,34 +510,8 @@ class Duel52XState(Duel52State):
                 self.pending.append(("move", action.lane, top[2] - 1, lane))
         elif kind == Kind.STAY and len(top) > 2:
             self.pending.pop()
-        elif kind == Kind.RESOLVE:
-            self.pending.pop()
-            ref = action.slots[0]
-            self._resolve_at(top[1], top[2], ref[0], self.at(ref))
         else:
             super()._answer(action)
-
-    def _resolve_at(self, lane: int, waiting: tuple[int, ...], at_lane: int, bc: BoardCard) -> None:
-        rest = tuple(c for c in waiting if c != bc.card)
-        if rest:
-            self.pending.append(("order", lane, rest))
-        self.activate(self.current, at_lane, bc)
-
-    def _auto_resolve(self) -> bool:
-        top = self.pending[-1]
-        if top[0] != "order":
-            return False
-        lane, waiting = top[1], top[2]
-        if len({rank(c) for c in waiting}) > 1:
-            return False
-        self.pending.pop()
-        lanes = range(LANES) if lane < 0 else (lane,)
-        for at_lane in lanes:
-            for bc in self.rows[at_lane][self.current]:
-                if bc.card == waiting[0]:
-                    self._resolve_at(lane, waiting, at_lane, bc)
-                    return True
-        return True
 
     def _draft(self, seat: int, r: int) -> None:
         """Take a random card of rank ``r`` from the deck as ``seat``'s bannerman."""
@@ -596,23 +556,24 @@ class Duel52XState(Duel52State):
         """Remove cards with lethal damage; ``attackers`` non-empty means the opponent's
         attack killed them (face-down deaths may then spring a Trap or a Boom)."""
         killed = 0
-        for lane, seat, i in sorted(refs, key=_desc):
-            row = self.rows[lane][seat]
-            bc = row[i]
+        for lane, seat, i in sorted(refs, key=by_index_descending):
+            bc = self.rows[lane][seat][i]
             if bc.damage < self.hp(bc, seat):
                 continue
             if attackers and not bc.up:
                 hook = self.tables[seat][bc.rank].killed_face_down
                 if hook is not None and hook(self, seat, lane, bc, attackers):
                     continue
-            self._lift(lane, seat, i)
-            self.discard.append((bc.card, bc.up, ALL_SEATS if bc.up else bc.known, True))
+            self._kill(lane, seat, i)
             killed += 1
         return killed
 
     # ------------------------------------------------------------------ turn flow
 
     def _settle(self) -> None:
+        """The shared turn loop (see table.py) with the expansion's own turn flow: the
+        bannermen draft before turn one, forts the opponent takes as a turn ends, and free
+        decisions (spells, the warrior hero, ending the turn) even with no action left."""
         while True:
             while self.pending and self._auto_resolve():
                 pass

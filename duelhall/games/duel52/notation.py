@@ -13,12 +13,14 @@ from typing import TYPE_CHECKING
 
 from duelhall.core.errors import NotationError
 from duelhall.games.duel52 import cards as C
+from duelhall.games.duel52 import lane_slots
 from duelhall.games.duel52.board import FORT_LANE, Duel52Action, Kind, Ref
+from duelhall.games.duel52.lane_slots import lane_slot, read_lane_slot
+from duelhall.games.duel52.verbs import TableWords, read_action, write_action
 
 if TYPE_CHECKING:
     from duelhall.games.duel52.state import Duel52State
 
-_SLOT = re.compile(r"^([1-3])([a-zA-Z])$")
 _FORT = re.compile(r"^[fF]([1-9])$")
 
 USAGE = (
@@ -28,32 +30,41 @@ USAGE = (
     "(SLOT is lane and letter: 2a yours, 2A your opponent's; F1 is the first fort)"
 )
 
+_EXAMPLES = {
+    **lane_slots.EXAMPLES,
+    "end": "",
+    "hero": "2",
+    "draft": "7",
+    "fort": "F1",
+    "spell": "2b",
+}
+
+WORDS = TableWords(
+    place="lane",
+    places=3,
+    yours="your",
+    look_at="a face-down card or a fort",
+    attack_words=4,
+    examples=_EXAMPLES,
+    usage=USAGE,
+)
+
+_EXPANSION_KINDS = (Kind.END, Kind.HERO, Kind.DRAFT, Kind.FORT, Kind.SPELL)
+
 
 def slot_name(ref: Ref, seat: int) -> str:
     lane, owner, index = ref
     if lane == FORT_LANE:
         return f"F{index + 1}"
-    letter = chr(ord("a") + index)
-    return f"{lane + 1}{letter if owner == seat else letter.upper()}"
+    return lane_slot(lane, index, own=owner == seat)
 
 
 def format_action(a: Duel52Action) -> str:
-    s = a.seat
-    kind = a.kind
-    if kind == Kind.PLAY:
-        return f"play {C.name(a.card)} {a.lane + 1}"
-    if kind == Kind.DISCARD:
-        return f"discard {C.name(a.card)}"
-    if kind == Kind.STAY:
-        return "stay"
-    if kind == Kind.ATTACK:
-        who = "+".join(slot_name(r, s) for r in a.slots)
-        return f"attack {who} " + " ".join(slot_name(r, s) for r in a.targets)
-    if kind == Kind.LOOK:
-        return f"look {slot_name(a.targets[0], s)}"
-    if kind in (Kind.END, Kind.HERO, Kind.DRAFT, Kind.FORT, Kind.SPELL):
+    if a.kind in _EXPANSION_KINDS:
         return _format_expansion(a)
-    return f"{kind} " + " ".join(slot_name(r, s) for r in a.slots)
+    return write_action(
+        a.kind, a.card, a.lane, a.slots, a.targets, lambda ref: slot_name(ref, a.seat)
+    )
 
 
 def _format_expansion(a: Duel52Action) -> str:
@@ -79,76 +90,17 @@ def parse_slot(text: str, seat: int) -> Ref:
     f = _FORT.match(text.strip())
     if f:
         return (FORT_LANE, -1, int(f.group(1)) - 1)
-    m = _SLOT.match(text.strip())
-    if not m:
-        raise NotationError(
-            f"{text!r} is not a board card; write its lane and letter, like 2a for your first "
-            "card in lane 2 or 2A for your opponent's"
-        )
-    lane = int(m.group(1)) - 1
-    letter = m.group(2)
-    owner = seat if letter.islower() else 1 - seat
-    return (lane, owner, ord(letter.lower()) - ord("a"))
+    lane, own, index = read_lane_slot(text, "your", "your opponent's")
+    return (lane, seat if own else 1 - seat, index)
 
 
 def parse_action(state: Duel52State, text: str, seat: int) -> Duel52Action:
     """Read notation; a paired card named alone as an attacker stands for its pair."""
-    words = text.strip().split()
-    if not words:
-        raise NotationError("empty action; " + USAGE)
-    verb, args = words[0].lower(), words[1:]
-    A = Duel52Action
-
-    def need(n: int, form: str) -> None:
-        if len(args) != n:
-            raise NotationError(f"'{verb}' takes {form}, like: {verb} {_EXAMPLES[verb]}")
-
-    if verb == Kind.PLAY:
-        need(2, "a card and a lane")
-        if args[1] not in {"1", "2", "3"}:
-            raise NotationError(f"lane must be 1, 2 or 3, not {args[1]!r}")
-        return A(seat, Kind.PLAY, card=C.parse(args[0]), lane=int(args[1]) - 1)
-    if verb == Kind.DISCARD:
-        need(1, "a card from your hand")
-        return A(seat, Kind.DISCARD, card=C.parse(args[0]))
-    if verb == Kind.STAY:
-        need(0, "nothing")
-        lane = _queen_lane(state)
-        return A(seat, Kind.STAY, lane=lane)
-    if verb in (Kind.FLIP, Kind.RESOLVE):
-        need(1, "one of your cards")
-        return A(seat, verb, slots=(parse_slot(args[0], seat),))
-    if verb == Kind.MOVE:
-        need(1, "one of your cards in another lane")
-        lane = _queen_lane(state)
-        return A(seat, Kind.MOVE, lane=lane, slots=(parse_slot(args[0], seat),))
-    if verb == Kind.LOOK:
-        need(1, "a face-down card or a fort")
-        return A(seat, Kind.LOOK, targets=(parse_slot(args[0], seat),))
-    if verb in (Kind.END, Kind.HERO, Kind.DRAFT, Kind.FORT, Kind.SPELL):
+    verb, args = WORDS.split(text)
+    if verb in _EXPANSION_KINDS:
         return _parse_expansion(state, verb, args, seat)
-    if verb == Kind.PAIR:
-        need(2, "two of your cards")
-        return A(seat, Kind.PAIR, slots=tuple(sorted(parse_slot(x, seat) for x in args)))
-    if verb == Kind.ATTACK:
-        if len(args) not in (2, 3, 4):
-            raise NotationError(
-                f"'attack' takes an attacker and one or two targets, like: "
-                f"attack {_EXAMPLES['attack']}"
-            )
-        attackers = tuple(sorted(parse_slot(x, seat) for x in args[0].split("+")))
-        if len(attackers) == 1:
-            attackers = _with_partner(state, attackers[0])
-        targets = tuple(parse_slot(x, seat) for x in args[1:])
-        if len(attackers) == 1:
-            # A single 10 deals one damage to each target, so their order means nothing:
-            # accept either order and use the canonical (board) one.
-            targets = tuple(sorted(targets))
-        elif len(targets) > 2:
-            # A pair of banner 10s: two damage to the first target, one to each other.
-            targets = (targets[0], *sorted(targets[1:]))
-        return A(seat, Kind.ATTACK, slots=attackers, targets=targets)
-    raise NotationError(f"unknown action {verb!r}; " + USAGE)
+    action: Duel52Action = read_action(state, verb, args, seat, WORDS, parse_slot, Duel52Action)
+    return action
 
 
 def _parse_expansion(state: Duel52State, verb: str, args: list[str], seat: int) -> Duel52Action:
@@ -209,46 +161,12 @@ def _parse_spell(state: Duel52State, args: list[str], seat: int) -> Duel52Action
         raise NotationError(f"your hero's spell is written '{form}'")
     if hero == 2:
         return A(seat, Kind.SPELL)
-    if n == 2 and args[1] not in {"1", "2", "3"}:
-        raise NotationError(f"lane must be 1, 2 or 3, not {args[1]!r}")
+    lane = WORDS.place_number(args[1]) if n == 2 else -1
     if hero == 3:
-        return A(seat, Kind.SPELL, card=C.parse(args[0]), lane=int(args[1]) - 1)
+        return A(seat, Kind.SPELL, card=C.parse(args[0]), lane=lane)
     ref = parse_slot(args[0], seat)
     if hero == C.QUEEN:
-        return A(seat, Kind.SPELL, slots=(ref,), lane=int(args[1]) - 1)
+        return A(seat, Kind.SPELL, slots=(ref,), lane=lane)
     if hero in (4, 6):
         return A(seat, Kind.SPELL, targets=(ref,))
     return A(seat, Kind.SPELL, slots=(ref,))
-
-
-def _queen_lane(state: Duel52State) -> int:
-    """The lane of the Queen whose move is being asked, or -1 when none is."""
-    top = state.pending[-1] if state.pending else None
-    return top[1] if top is not None and top[0] == "move" else -1
-
-
-def _with_partner(state: Duel52State, ref: Ref) -> tuple[Ref, ...]:
-    lane, owner, index = ref
-    row = state.rows[lane][owner] if 0 <= lane < len(state.rows) else []
-    if index >= len(row) or not row[index].pair:
-        return (ref,)
-    mate = [i for i, bc in enumerate(row) if bc.pair == row[index].pair and i != index]
-    return tuple(sorted([ref, (lane, owner, mate[0])])) if mate else (ref,)
-
-
-_EXAMPLES = {
-    "play": "7H 2",
-    "discard": "7H",
-    "stay": "",
-    "flip": "2b",
-    "resolve": "2b",
-    "move": "1c",
-    "look": "3A",
-    "pair": "2b 2c",
-    "attack": "2b 2A  (or 2b+2c 2A, or 2b 2A 2B for a 10)",
-    "end": "",
-    "hero": "2",
-    "draft": "7",
-    "fort": "F1",
-    "spell": "2b",
-}

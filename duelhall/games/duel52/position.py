@@ -18,6 +18,7 @@ from duelhall.core.game import GameInfo
 from duelhall.core.outcome import Outcome
 from duelhall.core.rng import Rng
 from duelhall.games.duel52 import cards as C
+from duelhall.games.duel52 import position_fields
 from duelhall.games.duel52.board import ALL_SEATS, BoardCard, max_hp
 from duelhall.games.duel52.state import LANES, Duel52State
 
@@ -30,56 +31,31 @@ def _card_token(bc: BoardCard, owner: int) -> str:
             words.append("up")
     elif not bc.up:
         words.append("down")
-    if bc.damage:
-        words.append(f"d{bc.damage}")
-    if bc.frozen:
-        words.append("frozen")
-    if bc.pair:
-        words.append(f"p{bc.pair}")
-    if bc.attacks:
-        words.append(f"a{bc.attacks}")
-    if bc.bonus:
-        words.append(f"x{bc.bonus}")
+    words += position_fields.state_words(bc)
     if not bc.up:
         default = 0 if bc.base == 1 else 1 << owner
         if bc.known != default:
-            words.append("seen:" + "".join(str(s) for s in (0, 1) if bc.known & (1 << s)))
+            words.append("seen:" + position_fields.seat_digits(bc.known, 2))
     return " ".join(words)
 
 
 def _parse_token(token: Any, owner: int, where: str) -> BoardCard:
-    if not isinstance(token, str) or not token.strip():
-        raise PositionError(f"{where}: expected a card string like '7H' or '7H down d1'")
-    words = token.split()
-    try:
-        card = C.parse(words[0])
-    except DuelhallError as e:
-        raise PositionError(f"{where}: {e}") from None
+    card, words = position_fields.token_words(token, where, "'7H' or '7H down d1'")
     bc = BoardCard(card, up=True)
     explicit_up = False
     seen: int | None = None
-    for w in words[1:]:
+    for w in words:
         lw = w.lower()
+        if position_fields.read_state_word(bc, w):
+            continue
         if lw == "up":
             explicit_up = True
-        elif lw == "down":
-            bc.up = False
         elif lw == "base":
             bc.base = True
         elif lw == "fort":
             bc.base = 2  # an expansion fort: a Base card its owner has seen
-        elif lw == "frozen":
-            bc.frozen = True
         elif lw.startswith("seen:"):
-            seen = 0
-            for ch in lw[5:]:
-                if ch not in "01":
-                    raise PositionError(f"{where}: seen: lists seats 0 and/or 1, not {w!r}")
-                seen |= 1 << int(ch)
-        elif lw[:1] in "dpax" and lw[1:].isdecimal() and lw[1:].isascii():
-            setattr(
-                bc, {"d": "damage", "p": "pair", "a": "attacks", "x": "bonus"}[lw[0]], int(lw[1:])
-            )
+            seen = position_fields.read_seen(w, where, 2, "0 and/or 1")
         else:
             raise PositionError(
                 f"{where}: unknown word {w!r} in {token!r}; use up, down, base, fort, "
@@ -97,43 +73,31 @@ def _parse_token(token: Any, owner: int, where: str) -> BoardCard:
     return bc
 
 
+def _pending_out(entry: tuple[Any, ...]) -> list[Any]:
+    """A pending choice, with the expansion's longer forms."""
+    if entry[0] == "look" and len(entry) > 1:
+        return ["look", entry[1]]
+    if entry[0] == "move" and len(entry) > 2:
+        return ["move", entry[1] + 1, entry[2], entry[3] + 1]
+    if entry[0] == "draft":
+        return ["draft", entry[1]]
+    if entry[0] == "fort":
+        return ["fort", entry[1] + 1]
+    return position_fields.pending_entry(entry)
+
+
 def to_position(state: Duel52State) -> dict[str, Any]:
-    pending: list[list[Any]] = []
-    for entry in state.pending:
-        if entry[0] == "look" and len(entry) > 1:
-            pending.append(["look", entry[1]])
-        elif entry[0] in ("discard", "look"):
-            pending.append([entry[0]])
-        elif entry[0] == "move" and len(entry) > 2:
-            pending.append(["move", entry[1] + 1, entry[2], entry[3] + 1])
-        elif entry[0] == "move":
-            pending.append(["move", entry[1] + 1])
-        elif entry[0] == "draft":
-            pending.append(["draft", entry[1]])
-        elif entry[0] == "fort":
-            pending.append(["fort", entry[1] + 1])
-        else:
-            pending.append(["order", entry[1] + 1, [C.name(c) for c in entry[2]]])
     out = {
-        "game": "duel52",
-        "options": dict(state.options),
-        "seed": state.seed,
-        "turn": state.turn,
-        "first_player": state.first_player,
-        "to_move": state.current,
-        "actions_left": state.actions_left,
-        "actions_taken": state.actions_taken,
-        "passes": state.passes,
-        "hands": [[C.name(c) for c in hand] for hand in state.hands],
+        **position_fields.common_fields(state),
         "pile": [C.name(c) for c in reversed(state.pile)],
         "removed": [C.name(c) for c in state.removed],
-        "discard": [_discard_entry(entry) for entry in state.discard],
+        "discard": [position_fields.discard_entry(entry, 2) for entry in state.discard],
         "lanes": [
             [[_card_token(bc, s) for bc in state.rows[lane][s]] for s in (0, 1)]
             for lane in range(LANES)
         ],
         "lane_winner": list(state.lane_winner),
-        "pending": pending,
+        "pending": [_pending_out(entry) for entry in state.pending],
         "result": state.result.to_json() if state.result is not None else None,
     }
     from duelhall.games.duel52.expansion import Duel52XState
@@ -170,18 +134,6 @@ def _expansion_out(state: Any) -> dict[str, Any]:
         "hands_shown": [[C.name(c) for c in row] for row in state.hand_known],
         "closing": state.closing,
     }
-
-
-def _discard_entry(entry: tuple[int, bool, int, bool]) -> str | dict[str, Any]:
-    card, up, known, killed = entry
-    if up and killed:
-        return C.name(card)
-    out: dict[str, Any] = {"card": C.name(card), "up": up}
-    if not up:
-        out["seen"] = _seats(known)
-    if not killed:
-        out["from"] = "hand"
-    return out
 
 
 def _seats(mask: int) -> list[int]:
@@ -446,17 +398,12 @@ def _pending_lane(entry: list[Any]) -> int:
 def _check_pairs(state: Duel52State) -> None:
     for li, lane in enumerate(state.rows):
         for s, row in enumerate(lane):
-            groups: dict[int, list[BoardCard]] = {}
-            for bc in row:
-                if bc.pair:
-                    groups.setdefault(bc.pair, []).append(bc)
-            for pid, members in groups.items():
-                ok = len(members) == 2 and all(m.up for m in members)
-                if not ok or members[0].rank != members[1].rank:
-                    raise PositionError(
-                        f"lane {li + 1}, seat {s}: pair p{pid} must be two face-up cards "
-                        "of the same rank"
-                    )
+            pid = position_fields.bad_pair(row)
+            if pid is not None:
+                raise PositionError(
+                    f"lane {li + 1}, seat {s}: pair p{pid} must be two face-up cards "
+                    "of the same rank"
+                )
 
 
 def _check_cards(state: Duel52State) -> None:

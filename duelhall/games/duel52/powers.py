@@ -1,9 +1,11 @@
 """The thirteen card powers, one table, each effect written the way the card reads.
 
 A power with ``activate`` fires when its card is flipped (by its owner's action or by a 5)
-and when a King empowers it. Constant powers (3, 8, 9, 10, Jack) have no activation: the
-attack and damage rules in :mod:`duelhall.games.duel52.state` consult them while the card is
-face-up.
+and when a King empowers it. An effect talks to the game only through the verbs of
+:class:`~duelhall.games.duel52.table.Table` (``draw``, ``ask_discard``, ``freeze_enemies``...),
+so the same effects serve two, three and four players. Constant powers (3, 8, 9, 10, Jack)
+have no activation: the attack and damage rules in :mod:`duelhall.games.duel52.table`
+consult them while the card is face-up.
 
 The constant powers are also written as data (``retaliate``, ``nimble``, ``strikes``...): the
 base engine's hot path tests ranks directly for speed, while the expansion engine
@@ -17,19 +19,21 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, TypeAlias, cast
 
 from duelhall.games.duel52.board import BoardCard, Ref
 from duelhall.games.duel52.cards import ACE, JACK, KING, QUEEN
 
 if TYPE_CHECKING:
     from duelhall.games.duel52.expansion import Duel52XState
-    from duelhall.games.duel52.state import Duel52State
+    from duelhall.games.duel52.table import Table
 
-Effect = Callable[["Duel52State", int, int, BoardCard], None]
+    State: TypeAlias = Table[Any, Any]
+
+Effect = Callable[["State", int, int, BoardCard], None]
 """``effect(state, seat, lane, card)``: the card's owner, the lane it is in, the card."""
 
-KilledFaceDown = Callable[["Duel52State", int, int, BoardCard, tuple[Ref, ...]], bool]
+KilledFaceDown = Callable[["State", int, int, BoardCard, tuple[Ref, ...]], bool]
 """``hook(state, owner, lane, card, attackers)``: a face-down card of this rank was killed
 by the opponent; return True if it stays in play (the card's damage is already lethal)."""
 
@@ -63,49 +67,49 @@ class Power:
         return 1 + self.extra_actions
 
 
-def _x(state: Duel52State) -> Duel52XState:
+def _x(state: State) -> Duel52XState:
     """The expansion state (only expansion tables hold effects that need it)."""
     return cast("Duel52XState", state)
 
 
-def view(state: Duel52State, seat: int, lane: int, card: BoardCard) -> None:
+def view(state: State, seat: int, lane: int, card: BoardCard) -> None:
     if state.pile:
         state.draw(seat)
         state.ask_discard(seat)
 
 
-def foresight(state: Duel52State, seat: int, lane: int, card: BoardCard) -> None:
+def foresight(state: State, seat: int, lane: int, card: BoardCard) -> None:
     state.ask_look(seat)
 
 
-def flip_all(state: Duel52State, seat: int, lane: int, card: BoardCard) -> None:
+def flip_all(state: State, seat: int, lane: int, card: BoardCard) -> None:
     flipped = [bc for bc in state.own_facedown(seat, lane) if state.can_flip_by_power(bc)]
     for bc in flipped:
         state.turn_face_up(bc)
     state.activate_in_chosen_order(seat, lane, flipped)
 
 
-def freeze(state: Duel52State, seat: int, lane: int, card: BoardCard) -> None:
+def freeze(state: State, seat: int, lane: int, card: BoardCard) -> None:
     state.freeze_enemies(seat, lane)
 
 
-def heal(state: Duel52State, seat: int, lane: int, card: BoardCard) -> None:
+def heal(state: State, seat: int, lane: int, card: BoardCard) -> None:
     state.heal_all(seat)
 
 
-def move(state: Duel52State, seat: int, lane: int, card: BoardCard) -> None:
+def move(state: State, seat: int, lane: int, card: BoardCard) -> None:
     state.ask_move(seat, lane)
 
 
-def empower(state: Duel52State, seat: int, lane: int, card: BoardCard) -> None:
+def empower(state: State, seat: int, lane: int, card: BoardCard) -> None:
     state.activate_in_chosen_order(seat, lane, state.empowerable(seat, lane))
 
 
-def action(state: Duel52State, seat: int, lane: int, card: BoardCard) -> None:
+def action(state: State, seat: int, lane: int, card: BoardCard) -> None:
     state.grant_action(card)
 
 
-def trap(state: Duel52State, seat: int, lane: int, card: BoardCard, by: tuple[Ref, ...]) -> bool:
+def trap(state: State, seat: int, lane: int, card: BoardCard, by: tuple[Ref, ...]) -> bool:
     state.turn_face_up(card)
     card.damage = 0
     return True
@@ -153,10 +157,14 @@ BASE_POWERS: Mapping[int, Power] = {
 }
 
 
+EMPOWERABLE = frozenset({2, 4, 5, 6, 7, QUEEN, ACE})
+"""Ranks whose power a King can reactivate: every flip power except the King's own."""
+
+
 # ---------------------------------------------------------------------- the expansion
 
 
-def heal_two(state: Duel52State, seat: int, lane: int, card: BoardCard) -> None:
+def heal_two(state: State, seat: int, lane: int, card: BoardCard) -> None:
     _x(state).heal_all_by(seat, 2)
 
 
@@ -174,11 +182,11 @@ VAMPIRIC_POWERS: Mapping[int, Power] = {r: replace(vampiric_3_4(r), vampiric=Tru
 """Rulebook section 4 (single player): 3s and 4s are Vampiric instead of their powers."""
 
 
-def drafter(state: Duel52State, seat: int, lane: int, card: BoardCard) -> None:
+def drafter(state: State, seat: int, lane: int, card: BoardCard) -> None:
     state.draw(seat)  # no discard; an empty pile gives nothing
 
 
-def boom(state: Duel52State, seat: int, lane: int, card: BoardCard, by: tuple[Ref, ...]) -> bool:
+def boom(state: State, seat: int, lane: int, card: BoardCard, by: tuple[Ref, ...]) -> bool:
     for ref in by:
         state.at(ref).damage += 2
     state.turn_face_up(card)
@@ -186,13 +194,13 @@ def boom(state: Duel52State, seat: int, lane: int, card: BoardCard, by: tuple[Re
     return True
 
 
-def all_seeing(state: Duel52State, seat: int, lane: int, card: BoardCard) -> None:
+def all_seeing(state: State, seat: int, lane: int, card: BoardCard) -> None:
     x = _x(state)
     x.reveal_hand(1 - seat, seat)
     x.ask_looks(seat, 2)
 
 
-def frenzy(state: Duel52State, seat: int, lane: int, card: BoardCard) -> None:
+def frenzy(state: State, seat: int, lane: int, card: BoardCard) -> None:
     x = _x(state)
     flipped: list[BoardCard] = []
     for other in range(len(state.rows)):
@@ -202,22 +210,22 @@ def frenzy(state: Duel52State, seat: int, lane: int, card: BoardCard) -> None:
     x.activate_anywhere(seat, flipped)
 
 
-def time_stop(state: Duel52State, seat: int, lane: int, card: BoardCard) -> None:
+def time_stop(state: State, seat: int, lane: int, card: BoardCard) -> None:
     state.freeze_enemies(seat, lane)
     _x(state).stop_lane(1 - seat, lane)
 
 
-def both_to_my_side(state: Duel52State, seat: int, lane: int, card: BoardCard) -> None:
+def both_to_my_side(state: State, seat: int, lane: int, card: BoardCard) -> None:
     _x(state).ask_moves(seat, lane, 2)
 
 
-def revolutionary(state: Duel52State, seat: int, lane: int, card: BoardCard) -> None:
+def revolutionary(state: State, seat: int, lane: int, card: BoardCard) -> None:
     x = _x(state)
     cards = [bc for other in range(len(state.rows)) for bc in state.empowerable(seat, other)]
     x.activate_anywhere(seat, cards)
 
 
-def master_action(state: Duel52State, seat: int, lane: int, card: BoardCard) -> None:
+def master_action(state: State, seat: int, lane: int, card: BoardCard) -> None:
     state.grant_action(card)
     state.grant_action(card)
 
@@ -225,7 +233,7 @@ def master_action(state: Duel52State, seat: int, lane: int, card: BoardCard) -> 
 def life_teacher(effect: Effect | None) -> Effect:
     """A banner 7 teaches 2s to heal: the 2's own power, then two hit points to every card."""
 
-    def both(state: Duel52State, seat: int, lane: int, card: BoardCard) -> None:
+    def both(state: State, seat: int, lane: int, card: BoardCard) -> None:
         _x(state).heal_all_by(seat, 2)
         if effect is not None:
             effect(state, seat, lane, card)

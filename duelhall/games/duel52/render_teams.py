@@ -8,7 +8,6 @@ drawn at the bottom; each card is marked with who played it.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
@@ -16,11 +15,14 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from duelhall.games.duel52 import cards as C
+from duelhall.games.duel52 import cards as C  # noqa: F401  (tests spell cards with render_teams.C)
+from duelhall.games.duel52 import cardtext, tabletext
+from duelhall.games.duel52.actionwords import describe_action
 from duelhall.games.duel52.board import MAIN_KINDS, Kind
-from duelhall.games.duel52.render import POWER_NAMES, _match_row, card_text
 from duelhall.games.duel52.teams import Ref, TeamAction
 from duelhall.games.duel52.teams_notation import slot_name
+from duelhall.games.duel52.viewdiff import drawn_lines, match_row, named_places, reveal_line
+from duelhall.games.duel52.wording import plural, verb
 
 DEFAULT_NAMES = ("Player 1", "Player 2", "Player 3", "Player 4")
 
@@ -43,43 +45,15 @@ def _short(name: str) -> str:
     return (name[:1] + digits) if digits else name[:3]
 
 
-def _pretty(name: str) -> str:
-    return C.pretty(C.parse(name))
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
-def _verb(name: str, third: str, plain: str) -> str:
-    return f"{name} {plain if name == 'You' else third}"
-
-
 def _cell(slot: str, card: dict[str, Any], names: Sequence[str], acting: bool) -> Text:
     line = Text(f"{slot} ", style="cyan")
-    if card["up"]:
-        line.append_text(card_text(card["card"]))
-    elif card["card"] is not None:
-        line.append("(")
-        line.append_text(card_text(card["card"], dim=True))
-        line.append(")")
-    else:
-        line.append_text(card_text(None))
+    line.append_text(cardtext.face_text(card))
     if card["base"]:
         line.append(" base", style="magenta")
     elif card.get("by") is not None:
         line.append(f" ·{_short(names[card['by']])}", style="bright_black")
-    hp = card["hp"]
-    if card["damage"]:
-        left = f"{hp - card['damage']}/{hp}" if hp is not None else f"-{card['damage']}"
-        line.append(f" ♥{left}", style="yellow")
-    if card["frozen"]:
-        line.append(" ❄", style="bright_blue")
-    if acting and card["up"] and "attacks_left" in card:
-        if card["attacks_left"] == 0:
-            line.append(" attacked", style="bright_black")
-        elif card["attacks_left"] > 1:
-            line.append(f" ⚔{card['attacks_left']}", style="bright_black")
+    line.append_text(cardtext.wound_marks(card))
+    line.append_text(cardtext.attack_marks(card, acting=acting))
     looked = [s for s in card.get("seen_by", []) if s != card.get("by")]
     if not card["up"] and looked:
         line.append(" seen:" + ",".join(_short(names[s]) for s in looked), style="bright_black")
@@ -87,40 +61,19 @@ def _cell(slot: str, card: dict[str, Any], names: Sequence[str], acting: bool) -
 
 
 def _row(view: dict[str, Any], lane: int, side: int, names: Sequence[str], viewer: int) -> Text:
-    row = view["lanes"][lane]["rows"][side]
-    mates: dict[int, int] = {}
-    for a, b in view["lanes"][lane]["pairs"][side]:
-        mates[a], mates[b] = b, a
+    mates = cardtext.partners(view["lanes"][lane]["pairs"][side])
     acting = view["result"] is None and any(s % 2 == side for s in view["to_move"])
-    out = Text()
-    for i, card in enumerate(row):
-        if i:
-            out.append("\n")
-        out.append_text(_cell(slot_name((lane, side, i), viewer), card, names, acting))
+    cells = []
+    for i, card in enumerate(view["lanes"][lane]["rows"][side]):
+        cell = _cell(slot_name((lane, side, i), viewer), card, names, acting)
         if i in mates:
-            out.append(f" ={slot_name((lane, side, mates[i]), viewer)}", style="green")
-    if not row:
-        out.append("(empty)", style="bright_black")
-    return out
+            cell.append(f" ={slot_name((lane, side, mates[i]), viewer)}", style="green")
+        cells.append(cell)
+    return cardtext.card_column(cells, "(empty)")
 
 
 def header_text(view: dict[str, Any], names: Sequence[str]) -> Text:
-    header = Text(f"Turn {view['turn']}", style="bold")
-    if view["result"] is None:
-        mover = view["to_move"][0]
-        if view["pending"] is not None:
-            header.append(f" · {names[mover]} to answer a power", style="bold green")
-        else:
-            left = _plural(view["actions_left"], "action")
-            header.append(f" · {names[mover]} to act, {left} left", style="bold green")
-    else:
-        header.append(" · game over", style="bold")
-    if view["pile"]:
-        header.append(f" · pile {view['pile']}")
-    else:
-        header.append(" · pile empty, Base cards live", style="magenta")
-    header.append(f" · discard {len(view['discard'])}")
-    return header
+    return tabletext.header_text(view, names, "pile empty, Base cards live", style="bold")
 
 
 def render_view(view: dict[str, Any], names: Sequence[str] = DEFAULT_NAMES) -> Group:
@@ -159,50 +112,16 @@ def render_view(view: dict[str, Any], names: Sequence[str] = DEFAULT_NAMES) -> G
     first = view["first_player"]
     order = " › ".join(f"{names[(first + k) % 4]} ({'ABCD'[k]})" for k in range(4))
     parts.insert(2, Text(f"Turn order: {order}", style="bright_black"))
-    for s in (viewer, (viewer + 2) % 4, (viewer + 1) % 4, (viewer + 3) % 4):
-        hand = view["hands"][s]
-        owner = "Your" if names[s] == "You" else f"{names[s]}'s"
-        role = "" if s == viewer else (" (partner)" if s % 2 == mine else "")
-        line = Text(f"{owner}{role} hand: ", style="bold")
-        if isinstance(hand, list):
-            for k, name in enumerate(hand):
-                if k:
-                    line.append(" ")
-                line.append_text(card_text(name))
-            if not hand:
-                line.append("empty", style="bright_black")
-        elif hand:
-            line.append(f"{_plural(hand, 'card')}, hidden", style="bright_black")
-        else:
-            line.append("empty", style="bright_black")
-        parts.append(line)
-    if view["discard"]:
-        line = Text("Discard: ", style="bold")
-        for k, entry in enumerate(view["discard"]):
-            if k:
-                line.append(" ")
-            if entry["card"] is None:
-                line.append("▒", style="bright_black")
-            else:
-                line.append_text(card_text(entry["card"], dim=not entry["up"]))
-        parts.append(line)
-    if seat is None:
-        pile = " ".join(view.get("pile_order", [])[::-1])
-        parts.append(Text(f"Pile (top first): {pile or '(empty)'}", style="bright_black"))
-    pending = view["pending"]
-    if pending is not None:
-        parts.append(Text(_pending_words(pending, names), style="bold yellow"))
+    partner = (viewer + 2) % 4
+    seats = (viewer, partner, (viewer + 1) % 4, (viewer + 3) % 4)
+    parts.extend(tabletext.zone_lines(view, names, seats, {partner: " (partner)"}))
+    parts.extend(tabletext.pending_lines(view, names, _pending_words))
     return Group(*parts)
 
 
-def _pending_words(pending: dict[str, Any], names: Sequence[str]) -> str:
-    who = names[pending["seat"]]
-    what = pending["choice"]
-    if what == "discard":
-        return f"{who} must discard a card from hand for the 2 (View)."
-    if what == "look":
-        return f"{who} must choose a face-down card for the 4 (Foresight) to look at."
-    if what == "move":
+def _pending_words(pending: dict[str, Any], who: str) -> str:
+    """The Queen's move and the order of waiting powers."""
+    if pending["choice"] == "move":
         return (
             f"The Queen in lane {pending['lane']}: {who} may bring one of the team's cards "
             "from another lane, or stay."
@@ -211,46 +130,16 @@ def _pending_words(pending: dict[str, Any], names: Sequence[str]) -> str:
     return f"Powers waiting in lane {pending['lane']}: {waiting}. {who}: which resolves next?"
 
 
-def _named(card: dict[str, Any], where: str) -> str:
-    if card["card"] is None:
-        return f"{where} (face-down)"
-    shown = _pretty(card["card"])
-    return f"{where} ({shown})" if card["up"] else f"{where} (face-down {shown})"
-
-
 def _board_name(view: dict[str, Any], ref: Ref, viewer: int) -> str:
     lane, side, index = ref
     card = view["lanes"][lane]["rows"][side][index]
-    return _named(card, slot_name(ref, viewer))
+    return cardtext.named(card, slot_name(ref, viewer))
 
 
 def describe(action: TeamAction, view: dict[str, Any], viewer: int) -> str:
     """The action in words for ``viewer``, whose view is taken before the action."""
-    mine = action.seat == viewer
-    kind = action.kind
-    if kind == Kind.PLAY:
-        what = C.pretty(action.card) if mine else "a card"
-        return f"play {what} face-down into lane {action.lane + 1}"
-    if kind == Kind.DISCARD:
-        public = view["options"].get("view_discard") == "revealed"
-        return f"discard {C.pretty(action.card) if mine or public else 'a card'} from hand"
-    if kind == Kind.STAY:
-        return "the Queen moves nothing"
-    if kind == Kind.FLIP:
-        return f"flip {_board_name(view, action.slots[0], viewer)}"
-    if kind == Kind.PAIR:
-        a, b = (_board_name(view, r, viewer) for r in action.slots)
-        return f"pair {a} with {b}"
-    if kind == Kind.LOOK:
-        return f"look at {_board_name(view, action.targets[0], viewer)} with the 4"
-    if kind == Kind.MOVE:
-        moved = _board_name(view, action.slots[0], viewer)
-        return f"the Queen brings {moved} to lane {action.lane + 1}"
-    if kind == Kind.RESOLVE:
-        return f"resolve the power of {_board_name(view, action.slots[0], viewer)} next"
-    attackers = " and ".join(_board_name(view, r, viewer) for r in action.slots)
-    targets = " and ".join(_board_name(view, r, viewer) for r in action.targets)
-    return f"attack {targets} with {attackers}"
+    place = f"lane {action.lane + 1}"
+    return describe_action(action, view, viewer, place, lambda ref: _board_name(view, ref, viewer))
 
 
 def effects(
@@ -267,33 +156,32 @@ def effects(
     def say(text: str, style: str = "") -> None:
         lines.append(Text(text, style=style))
 
-    named: dict[tuple[int, int], set[int]] = {}
-    for ref in (*action.slots, *action.targets):
-        named.setdefault((ref[0], ref[1]), set()).add(ref[2])
+    touched = named_places(action)
     for lane, (b_lane, a_lane) in enumerate(zip(before["lanes"], after["lanes"], strict=True)):
         for side in (0, 1):
             b_row, a_row = b_lane["rows"][side], a_lane["rows"][side]
-            kept, gone = _match_row(b_row, a_row, sorted(named.get((lane, side), set())))
+            kept, gone = match_row(b_row, a_row, sorted(touched.get((lane, side), set())))
             for i in gone:
                 if action.kind == Kind.MOVE and (lane, side, i) in action.slots:
                     continue  # the Queen took it; the action line says so
-                say(f"{_named(b_row[i], slot_name((lane, side, i), viewer))} dies", "red")
+                say(f"{cardtext.named(b_row[i], slot_name((lane, side, i), viewer))} dies", "red")
             for i, j in kept:
                 b, a = b_row[i], a_row[j]
                 where = slot_name((lane, side, j), viewer)
-                if not b["up"] and a["up"]:
-                    power = POWER_NAMES[C.rank(C.parse(a["card"]))]
-                    trap = action.kind == Kind.ATTACK and (lane, side, i) in action.targets
-                    if trap:
-                        say(f"Trap! {where} was a face-down 3: it returns face-up unhurt", "bold")
-                    else:
-                        say(f"{where} turns face-up: {_pretty(a['card'])}, {power}", "bold")
-                elif b["card"] is None and a["card"] is not None:
-                    say(f"{where} is {_pretty(a['card'])} (face-down; now you know it)", "bold")
+                trapped = action.kind == Kind.ATTACK and (lane, side, i) in action.targets
+                if trapped and not b["up"] and a["up"]:
+                    say(f"Trap! {where} was a face-down 3: it returns face-up unhurt", "bold")
+                else:
+                    revealed = reveal_line(b, a, where, trapped=False)
+                    if revealed is not None:
+                        lines.append(revealed)
                 if a["damage"] > b["damage"] and a["up"] == b["up"]:
-                    say(f"{_named(a, where)} takes {a['damage'] - b['damage']} damage", "yellow")
+                    say(
+                        f"{cardtext.named(a, where)} takes {a['damage'] - b['damage']} damage",
+                        "yellow",
+                    )
                 elif a["damage"] < b["damage"] and a["up"] == b["up"]:
-                    say(f"{_named(a, where)} is healed", "green")
+                    say(f"{cardtext.named(a, where)} is healed", "green")
                 if a["frozen"] and not b["frozen"]:
                     say(f"{where} is frozen until the end of its team's next turn", "bright_blue")
         if b_lane["winner"] is None and a_lane["winner"] is not None:
@@ -303,82 +191,35 @@ def effects(
     new_turn = after["turn"] != before["turn"]
     gained = after["actions_left"] - (before["actions_left"] - cost)
     if not new_turn and gained > 0:
-        say(f"{_verb(names[action.seat], 'gains', 'gain')} {_plural(gained, 'extra action')}")
-    draws: list[Text] = []
-    for seat in range(4):
-        b_hand, a_hand = before["hands"][seat], after["hands"][seat]
-        spent = 1 if action.seat == seat and action.kind in (Kind.PLAY, Kind.DISCARD) else 0
-        who = names[seat]
-        if isinstance(b_hand, list) and isinstance(a_hand, list):
-            old = Counter(b_hand)
-            if spent:
-                old[C.name(action.card)] -= 1
-            drawn = list((Counter(a_hand) - old).elements())
-            if drawn:
-                shown = " ".join(_pretty(n) for n in drawn)
-                draws.append(Text(f"{_verb(who, 'draws', 'draw')} {shown}", style="cyan"))
-        else:
-            count = after["hand_sizes"][seat] - before["hand_sizes"][seat] + spent
-            if count > 0:
-                drawn_cards = "a card" if count == 1 else f"{count} cards"
-                draws.append(Text(f"{_verb(who, 'draws', 'draw')} {drawn_cards}", style="cyan"))
+        say(f"{verb(names[action.seat], 'gains', 'gain')} {plural(gained, 'extra action')}")
+    draws = drawn_lines(action, before, after, names)
     if new_turn:
         for turn in range(before["turn"] + 1, after["turn"]):
             who = names[(after["first_player"] + turn - 1) % 4]
-            say(f"Turn {turn}: {_verb(who, 'has', 'have')} no legal action and passes")
+            say(f"Turn {turn}: {verb(who, 'has', 'have')} no legal action and passes")
     if new_turn and after["result"] is None:
         who = names[after["to_move"][0]]
-        left = _plural(after["actions_left"], "action")
+        left = plural(after["actions_left"], "action")
         say(f"── Turn {after['turn']}: {who}, {left} ──", "bold")
     return lines + draws
 
 
 def result_text(view: dict[str, Any], names: Sequence[str] = DEFAULT_NAMES) -> Text:
     names = _names(names)
-    result = view["result"]
-    if result is None:
-        return Text("")
-    if result["winner"] is None:
-        return Text(f"The game is drawn: {result['detail']}.", style="bold yellow")
-    team = result["winner"] % 2
-    lanes = [str(i + 1) for i, lane in enumerate(view["lanes"]) if lane["winner"] == team]
-    return Text(
-        f"{team_name(team, names)} win the game, holding lanes {' and '.join(lanes)}.",
-        style="bold green",
-    )
+
+    def win_words(winner: int) -> str:
+        team = winner % 2
+        held = [str(i + 1) for i, lane in enumerate(view["lanes"]) if lane["winner"] == team]
+        return f"{team_name(team, names)} win the game, holding lanes {' and '.join(held)}."
+
+    return tabletext.result_line(view["result"], win_words)
 
 
 def choice_lines(legal: Sequence[TeamAction], view: dict[str, Any], seat: int) -> list[Text]:
     """The numbered choices; plays are a grid of hand cards by lanes, one line a card."""
-    width = len(str(len(legal)))
-    lines: list[Text] = []
-    plays: dict[int, dict[int, int]] = {}
-    for number, action in enumerate(legal, start=1):
-        if action.kind == Kind.PLAY:
-            plays.setdefault(action.card, {})[action.lane] = number
-    if plays:
-        lanes = len(view["lanes"])
-        head = Text("  play face-down into:".ljust(24), style="bold")
-        for lane in range(lanes):
-            head.append(f"lane {lane + 1}".ljust(10))
-        head.append("[play CARD LANE]", style="bright_black")
-        lines.append(head)
-        for card, numbers in plays.items():
-            line = Text("    ")
-            line.append_text(card_text(C.name(card)))
-            line.append(" " * (20 - len(C.pretty(card))))
-            for lane in range(lanes):
-                cell = f"{numbers[lane]})" if lane in numbers else "-"
-                line.append(cell.rjust(width + 1).ljust(10), style="cyan")
-            lines.append(line)
-    for number, action in enumerate(legal, start=1):
-        if action.kind == Kind.PLAY:
-            continue
-        line = Text(f"  {number:>{width}}) ", style="cyan")
-        line.append(describe(action, view, seat))
-        line.append(f"   [{action}]", style="bright_black")
-        lines.append(line)
-    return lines
+    return tabletext.choice_lines(
+        legal, len(view["lanes"]), tabletext.LANE_GRID, lambda a: describe(a, view, seat)
+    )
 
 
 def help_text() -> str:
@@ -394,10 +235,14 @@ Team play: cards on your side belong to the team; either partner may use them.""
 
 def legend() -> Text:
     """What the marks on the team board mean."""
-    return Text(
-        "(7♥) face-down, you know it   ▒▒▒ face-down, unknown   base: the team's Base card\n"
-        "·C2 played by Computer 2   ♥1/2 hit points left   ❄ frozen   =2c paired with 2c\n"
-        "attacked: no attack left   ⚔2 attacks left   seen:C1 a 4 showed it to Computer 1\n"
-        "2a your team's cards (yours and your partner's)   2A the other team's",
-        style="bright_black",
+    return cardtext.legend_text(
+        [cardtext.KNOWN_FACE_DOWN, cardtext.UNKNOWN_FACE_DOWN, "base: the team's Base card"],
+        [
+            "·C2 played by Computer 2",
+            cardtext.HIT_POINTS_LEFT,
+            cardtext.FROZEN,
+            "=2c paired with 2c",
+        ],
+        [cardtext.NO_ATTACK_LEFT, cardtext.ATTACKS_LEFT, "seen:C1 a 4 showed it to Computer 1"],
+        ["2a your team's cards (yours and your partner's)", "2A the other team's"],
     )

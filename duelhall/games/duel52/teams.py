@@ -12,25 +12,26 @@ a seat played is known to that seat only (not to its partner), a 4's look adds t
 bit, a face-up card is known to all. Rulings are in docs/rulings/duel52-teams.md, notation
 and the position format in docs/notation/duel52-teams.md.
 
-The power semantics are the base game's (:data:`~duelhall.games.duel52.powers.BASE_POWERS`):
-this state offers the same verbs a power calls (``draw``, ``own_facedown``,
-``freeze_enemies``, ...) with "the owner" read as "the acting seat's team" for board cards
-and "the acting seat" for hands and knowledge.
+The power semantics are the base game's (:data:`~duelhall.games.duel52.powers.BASE_POWERS`),
+and so is everything a card does (:class:`~duelhall.games.duel52.table.Table`): the shared
+verbs read "the owner" as "the acting seat's team" for board cards (:meth:`TeamState.side_of`)
+and "the acting seat" for hands and knowledge. This module adds the deal, the team turn
+order, the legal-action generator and the team lane rule.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from typing import Any, NamedTuple, Self, cast
+from collections.abc import Mapping
+from typing import Any, NamedTuple, Self
 
-from duelhall.core.errors import IllegalActionError, OptionError
+from duelhall.core.errors import OptionError
 from duelhall.core.game import GameInfo
 from duelhall.core.outcome import Outcome
 from duelhall.core.rng import Rng
 from duelhall.games.duel52 import cards as C
-from duelhall.games.duel52.board import BoardCard, Kind, max_hp
-from duelhall.games.duel52.cards import ACE, JACK, rank
-from duelhall.games.duel52.powers import BASE_POWERS, Power
+from duelhall.games.duel52.board import BoardCard, Kind
+from duelhall.games.duel52.cards import JACK
+from duelhall.games.duel52.table import Table
 
 SEATS = 4
 TEAMS = 2
@@ -42,12 +43,10 @@ FIRST_ROUND_ACTIONS = (1, 2, 2, 3)
 """Actions of the first four turns of the game (A, B, C, D), then three each."""
 STALEMATE_PASSES = SEATS + 1
 """Turns in a row without an action, with the pile empty, that end the game in a draw."""
-EMPOWERABLE = frozenset({2, 4, 5, 6, 7, 12, ACE})
 UNSUPPORTED = ("heroes", "bannermen", "forts", "vampiric")
 
 # A board reference: (lane, side (team), index in that side's row of the lane).
 Ref = tuple[int, int, int]
-Pending = tuple[Any, ...]
 
 
 def team_of(seat: int) -> int:
@@ -75,6 +74,7 @@ class TeamCard(BoardCard):
         self.by = by
 
     def copy(self) -> TeamCard:
+        # Written out like BoardCard.copy, which cannot serve here (see there why).
         new = TeamCard.__new__(TeamCard)
         new.card = self.card
         new.rank = self.rank
@@ -149,10 +149,6 @@ def _attack_action(seat: int, slots: tuple[Ref, ...], targets: tuple[Ref, ...]) 
     return a
 
 
-def _by_index_descending(ref: Ref) -> int:
-    return -ref[2]
-
-
 def check_options(options: Mapping[str, Any]) -> None:
     """Reject options that do not apply to the team game, saying why."""
     for name in UNSUPPORTED:
@@ -169,54 +165,22 @@ def check_options(options: Mapping[str, Any]) -> None:
         )
 
 
-class TeamState:
+class TeamState(Table[TeamCard, TeamAction]):
     """A two-against-two Duel 52 game. See :mod:`duelhall.core.state` for the protocol."""
 
-    __slots__ = (
-        "_legal",
-        "_next_pair",
-        "actions_left",
-        "actions_taken",
-        "current",
-        "discard",
-        "first_player",
-        "hands",
-        "lane_winner",
-        "options",
-        "passes",
-        "pending",
-        "pile",
-        "powers",
-        "result",
-        "rng",
-        "rows",
-        "seed",
-        "turn",
-    )
+    SEATS = SEATS
+    SIDES = TEAMS
+    LANES = LANES
+    ALL_SEATS = ALL_SEATS
+    OPENING_ACTIONS = FIRST_ROUND_ACTIONS
+    STALEMATE_PASSES = STALEMATE_PASSES
+    DRAW_SCORES = (0.5,) * SEATS
+    STALEMATE_DETAIL = "no player can act any more: a draw"
+    action_type = TeamAction
+
+    __slots__ = ()
 
     # ------------------------------------------------------------------ construction
-
-    def __init__(self, options: Mapping[str, Any], seed: int) -> None:
-        self.options: dict[str, Any] = dict(options)
-        self.seed = seed
-        self.rng = Rng(seed)
-        self.powers: Mapping[int, Power] = BASE_POWERS
-        self.rows: list[list[list[TeamCard]]] = [[[], []] for _ in range(LANES)]
-        self.hands: list[list[int]] = [[] for _ in range(SEATS)]
-        self.pile: list[int] = []
-        # (card, face-up, knowledge mask, killed on the board rather than discarded from hand)
-        self.discard: list[tuple[int, bool, int, bool]] = []
-        self.lane_winner: list[int | None] = [None] * LANES  # a team
-        self.pending: list[Pending] = []
-        self.current = 0
-        self.first_player = 0
-        self.turn = 1
-        self.actions_left = 0
-        self.actions_taken = 0
-        self.passes = 0
-        self.result: Outcome | None = None
-        self._next_pair = 1
-        self._legal: list[TeamAction] | None = None
 
     @classmethod
     def new_game(cls, seed: int, options: Mapping[str, Any]) -> Self:
@@ -231,79 +195,8 @@ class TeamState:
             for seat in range(SEATS):
                 state.hands[seat].append(deck.pop())
         state.pile = deck
-        first = state.options.get("first_player", "random")
-        state.first_player = state.rng.below(SEATS) if first == "random" else int(first) - 1
-        state.current = state.first_player
-        state._start_turn()
-        state._settle()
+        state._begin(state.options.get("first_player", "random"))
         return state
-
-    def clone(self) -> Self:
-        new = self.__class__.__new__(self.__class__)
-        new.options = self.options
-        new.seed = self.seed
-        new.rng = self.rng.clone()
-        new.powers = self.powers
-        new.rows = [[[bc.copy() for bc in row] for row in lane] for lane in self.rows]
-        new.hands = [h[:] for h in self.hands]
-        new.pile = self.pile[:]
-        new.discard = self.discard[:]
-        new.lane_winner = self.lane_winner[:]
-        new.pending = self.pending[:]
-        new.current = self.current
-        new.first_player = self.first_player
-        new.turn = self.turn
-        new.actions_left = self.actions_left
-        new.actions_taken = self.actions_taken
-        new.passes = self.passes
-        new.result = self.result
-        new._next_pair = self._next_pair
-        new._legal = self._legal  # never mutated in place
-        return new
-
-    # ------------------------------------------------------------------ protocol
-
-    def to_move(self) -> tuple[int, ...]:
-        return () if self.result is not None else (self.current,)
-
-    def outcome(self) -> Outcome | None:
-        return self.result
-
-    def is_over(self) -> bool:
-        return self.result is not None
-
-    def current_seat(self) -> int:
-        return self.current
-
-    def legal_actions(self, seat: int | None = None) -> list[TeamAction]:
-        if self.result is not None or (seat is not None and seat != self.current):
-            return []
-        if self._legal is None:
-            self._legal = self._pending_choices() if self.pending else self._main_actions()
-        return self._legal
-
-    def apply(self, action: TeamAction) -> None:
-        if action not in self.legal_actions():
-            raise IllegalActionError(self._why_illegal(action))
-        self._legal = None
-        kind = action.kind
-        if kind == Kind.PLAY:
-            self._play(action.card, action.lane)
-        elif kind == Kind.FLIP:
-            self._spend_action()
-            bc = self.at(action.slots[0])
-            self.turn_face_up(bc)
-            self.activate(self.current, action.slots[0][0], bc)
-        elif kind == Kind.ATTACK:
-            self._attack(action.slots, action.targets)
-        elif kind == Kind.PAIR:
-            self._spend_action()
-            a, b = (self.at(ref) for ref in action.slots)
-            a.pair = b.pair = self._next_pair
-            self._next_pair += 1
-        else:
-            self._answer(action)
-        self._settle()
 
     def _why_illegal(self, action: Any) -> str:
         from duelhall.games.duel52.teams_explain import why_illegal
@@ -312,82 +205,9 @@ class TeamState:
 
     # ------------------------------------------------------------------ queries
 
-    def at(self, ref: Ref) -> TeamCard:
-        return self.rows[ref[0]][ref[1]][ref[2]]
-
-    @property
-    def pile_empty(self) -> bool:
-        return not self.pile
-
-    def lanes_won(self, team: int) -> int:
-        return self.lane_winner.count(team)
-
-    def attack_allowance(self, bc: BoardCard) -> int:
-        allowed = 1 + bc.bonus
-        return min(allowed, 2) if self.options["ace_attacks"] == "two" else allowed
-
-    def card_count(self) -> int:
-        """How many cards are in all zones together (52 in a consistent state)."""
-        board = sum(len(row) for lane in self.rows for row in lane)
-        return board + sum(len(h) for h in self.hands) + len(self.pile) + len(self.discard)
-
-    # ------------------------------------------------------------------ power verbs
-    # Called by the effects of BASE_POWERS with ``seat`` = the acting seat.
-
-    def draw(self, seat: int) -> None:
-        if self.pile:
-            self.hands[seat].append(self.pile.pop())
-
-    def turn_face_up(self, bc: BoardCard) -> None:
-        bc.up = True
-        bc.known = ALL_SEATS
-        if bc.rank == 9:
-            bc.frozen = False
-
-    def activate(self, seat: int, lane: int, bc: BoardCard) -> None:
-        effect = self.powers[bc.rank].activate
-        if effect is not None:
-            effect(cast(Any, self), seat, lane, bc)
-
-    def own_facedown(self, seat: int, lane: int) -> list[TeamCard]:
-        return [bc for bc in self.rows[lane][team_of(seat)] if not bc.up]
-
-    def can_flip_by_power(self, bc: BoardCard) -> bool:
-        return not bc.base or not self.pile
-
-    def empowerable(self, seat: int, lane: int) -> list[TeamCard]:
-        return [bc for bc in self.rows[lane][team_of(seat)] if bc.up and bc.rank in EMPOWERABLE]
-
-    def activate_in_chosen_order(self, seat: int, lane: int, cards: Iterable[BoardCard]) -> None:
-        waiting = tuple(bc.card for bc in cards if self.powers[bc.rank].activate is not None)
-        if waiting:
-            self.pending.append(("order", lane, waiting))
-
-    def ask_discard(self, seat: int) -> None:
-        self.pending.append(("discard",))
-
-    def ask_look(self, seat: int) -> None:
-        if self._look_targets(seat):
-            self.pending.append(("look",))
-
-    def ask_move(self, seat: int, lane: int) -> None:
-        if self._move_candidates(seat, lane):
-            self.pending.append(("move", lane))
-
-    def freeze_enemies(self, seat: int, lane: int) -> None:
-        for bc in self.rows[lane][1 - team_of(seat)]:
-            if not bc.is_up(9):
-                bc.frozen = True
-
-    def heal_all(self, seat: int) -> None:
-        side = team_of(seat)
-        for lane in self.rows:
-            for bc in lane[side]:
-                bc.damage = 0
-
-    def grant_action(self, bc: BoardCard) -> None:
-        self.actions_left += 1
-        bc.bonus += 1
+    def side_of(self, seat: int) -> int:
+        """A seat plays its team's cards."""
+        return team_of(seat)
 
     # ------------------------------------------------------------------ legal actions
 
@@ -479,55 +299,7 @@ class TeamState:
                 if x != y and (ordered or x < y):
                     out.append(_attack_action(me, attackers, ((lane, opp, x), (lane, opp, y))))
 
-    def _look_targets(self, seat: int) -> list[Ref]:
-        """Face-down cards on the board whose identity ``seat`` does not know yet."""
-        bit = 1 << seat
-        return [
-            (lane, s, i)
-            for lane in range(LANES)
-            for s in range(TEAMS)
-            for i, bc in enumerate(self.rows[lane][s])
-            if not bc.up and not bc.known & bit
-        ]
-
-    def _move_candidates(self, seat: int, lane: int) -> list[Ref]:
-        pile_empty = not self.pile
-        side = team_of(seat)
-        return [
-            (other, side, i)
-            for other in range(LANES)
-            if other != lane
-            for i, bc in enumerate(self.rows[other][side])
-            if pile_empty or not bc.base
-        ]
-
-    def _pending_choices(self) -> list[TeamAction]:
-        me = self.current
-        top = self.pending[-1]
-        what = top[0]
-        if what == "discard":
-            return [A(me, Kind.DISCARD, card=c) for c in self.hands[me]]
-        if what == "look":
-            return [A(me, Kind.LOOK, targets=(ref,)) for ref in self._look_targets(me)]
-        if what == "move":
-            lane = top[1]
-            moves = [
-                A(me, Kind.MOVE, lane=lane, slots=(r,)) for r in self._move_candidates(me, lane)
-            ]
-            return [*moves, A(me, Kind.STAY, lane=lane)]
-        lane, waiting = top[1], top[2]
-        side = team_of(me)
-        return [
-            A(me, Kind.RESOLVE, slots=((lane, side, i),))
-            for i, bc in enumerate(self.rows[lane][side])
-            if bc.card in waiting
-        ]
-
     # ------------------------------------------------------------------ effects
-
-    def _spend_action(self) -> None:
-        self.actions_left -= 1
-        self.actions_taken += 1
 
     def _play(self, card: int, lane: int) -> None:
         me = self.current
@@ -535,152 +307,7 @@ class TeamState:
         self.hands[me].remove(card)
         self.rows[lane][team_of(me)].append(TeamCard(card, known=1 << me, by=me))
 
-    def _attack(self, slots: tuple[Ref, ...], targets: tuple[Ref, ...]) -> None:
-        self._spend_action()
-        attackers = [self.at(r) for r in slots]
-        hit = [self.at(r) for r in targets]
-        lead = attackers[0]
-        paired = len(attackers) == 2
-        damage: list[int]
-        if lead.rank == 10:
-            damage = [2, 1][: len(hit)] if paired else [1] * len(hit)
-        else:
-            amount = 2 if paired else 1
-            if lead.rank == 9 and hit[0].is_up(JACK):
-                amount += 1
-            damage = [amount]
-        retaliation = 0
-        for bc, amount in zip(hit, damage, strict=True):
-            if bc.is_up(8):
-                dies = bc.damage + amount >= max_hp(bc, self.options["facedown_jack_hp"])
-                if not dies or self.options["dead_eight_retaliates"]:
-                    retaliation += 1
-            bc.damage += amount
-        for bc in attackers:
-            bc.attacks += 1
-            if bc.rank != 9:
-                bc.damage += retaliation
-        self._bury(targets, by_opponent=True)
-        self._bury(slots, by_opponent=False)
-
-    def _bury(self, refs: tuple[Ref, ...], *, by_opponent: bool) -> None:
-        jack_hp = self.options["facedown_jack_hp"]
-        if len(refs) > 1:
-            refs = tuple(sorted(refs, key=_by_index_descending))
-        for lane, side, i in refs:
-            bc = self.rows[lane][side][i]
-            if bc.damage < max_hp(bc, jack_hp):
-                continue
-            if by_opponent and not bc.up and bc.rank == 3:
-                # Trap: killed face-down by the other team, it returns face-up and unhurt.
-                self.turn_face_up(bc)
-                bc.damage = 0
-                continue
-            self._lift(lane, side, i)
-            self.discard.append((bc.card, bc.up, ALL_SEATS if bc.up else bc.known, True))
-
-    def _answer(self, action: TeamAction) -> None:
-        me = self.current
-        top = self.pending.pop()
-        kind = action.kind
-        if kind == Kind.DISCARD:
-            self.hands[me].remove(action.card)
-            public = self.options["view_discard"] == "revealed"
-            self.discard.append((action.card, public, ALL_SEATS if public else 1 << me, False))
-        elif kind == Kind.LOOK:
-            self.at(action.targets[0]).known |= 1 << me
-        elif kind == Kind.MOVE:
-            lane, side, i = action.slots[0]
-            self.rows[action.lane][side].append(self._lift(lane, side, i))
-        elif kind == Kind.RESOLVE:
-            self._resolve_next(top[1], top[2], self.at(action.slots[0]))
-
-    def _auto_resolve(self) -> bool:
-        top = self.pending[-1]
-        if top[0] != "order":
-            return False
-        lane, waiting = top[1], top[2]
-        if len({rank(c) for c in waiting}) > 1:
-            return False
-        self.pending.pop()
-        for bc in self.rows[lane][team_of(self.current)]:
-            if bc.card == waiting[0]:
-                self._resolve_next(lane, waiting, bc)
-                break
-        return True
-
-    def _resolve_next(self, lane: int, waiting: tuple[int, ...], bc: BoardCard) -> None:
-        rest = tuple(c for c in waiting if c != bc.card)
-        if rest:
-            self.pending.append(("order", lane, rest))
-        self.activate(self.current, lane, bc)
-
-    def _lift(self, lane: int, side: int, i: int) -> TeamCard:
-        bc = self.rows[lane][side].pop(i)
-        if bc.pair:
-            for other in self.rows[lane][side]:
-                if other.pair == bc.pair:
-                    other.pair = 0
-            bc.pair = 0
-        return bc
-
-    # ------------------------------------------------------------------ turn flow
-
-    def _settle(self) -> None:
-        while True:
-            while self.pending and self._auto_resolve():
-                pass
-            self._check_lanes()
-            if self.result is not None:
-                self._legal = []
-                return
-            if self.pending:
-                return
-            if self.actions_left > 0:
-                self._legal = self._main_actions()
-                if self._legal:
-                    return
-            self._end_turn()
-            if self.result is not None:
-                self._legal = []
-                return
-            self._start_turn()
-
-    def _start_turn(self) -> None:
-        me = self.current
-        for lane in self.rows:
-            for bc in lane[team_of(me)]:
-                bc.attacks = 0
-                bc.bonus = 0
-        first_turn = self.turn == 1
-        if not first_turn or self.options["first_player_draws"]:
-            self.draw(me)
-        self.actions_left = (
-            FIRST_ROUND_ACTIONS[self.turn - 1] if self.turn <= len(FIRST_ROUND_ACTIONS) else 3
-        )
-        self.actions_taken = 0
-        self._legal = None
-
-    def _end_turn(self) -> None:
-        me = self.current
-        for lane in self.rows:
-            for bc in lane[team_of(me)]:
-                # A freeze lasts until the end of the frozen team's next turn.
-                bc.frozen = False
-                bc.attacks = 0
-                bc.bonus = 0
-        self.passes = self.passes + 1 if self.actions_taken == 0 else 0
-        if not self.pile and self.passes >= STALEMATE_PASSES:
-            self.result = Outcome(
-                None,
-                (0.5,) * SEATS,
-                "stalemate",
-                "no player can act any more: a draw",
-            )
-            return
-        self.current = (me + 1) % SEATS
-        self.turn += 1
-        self.actions_left = 0
+    # ------------------------------------------------------------------ winning
 
     def _check_lanes(self) -> None:
         winners = self.lane_winner

@@ -18,6 +18,7 @@ from duelhall.core.game import GameInfo
 from duelhall.core.outcome import Outcome
 from duelhall.core.rng import Rng
 from duelhall.games.duel52 import cards as C
+from duelhall.games.duel52 import position_fields
 from duelhall.games.duel52.board import max_hp
 from duelhall.games.duel52.teams import (
     ALL_SEATS,
@@ -31,10 +32,6 @@ from duelhall.games.duel52.teams import (
 )
 
 
-def _seats(mask: int) -> str:
-    return "".join(str(s) for s in range(SEATS) if mask & (1 << s))
-
-
 def card_token(bc: TeamCard, side: int) -> str:
     words = [C.name(bc.card)]
     if bc.base:
@@ -43,46 +40,29 @@ def card_token(bc: TeamCard, side: int) -> str:
             words.append("up")
     elif not bc.up:
         words.append("down")
-    if bc.damage:
-        words.append(f"d{bc.damage}")
-    if bc.frozen:
-        words.append("frozen")
-    if bc.pair:
-        words.append(f"p{bc.pair}")
-    if bc.attacks:
-        words.append(f"a{bc.attacks}")
-    if bc.bonus:
-        words.append(f"x{bc.bonus}")
+    words += position_fields.state_words(bc)
     if not bc.base and bc.by != side:
         words.append(f"by:{bc.by}")
     if not bc.up:
         default = 0 if bc.base else 1 << bc.by
         if bc.known != default:
-            words.append("seen:" + (_seats(bc.known) or "-"))
+            words.append("seen:" + (position_fields.seat_digits(bc.known, SEATS) or "-"))
     return " ".join(words)
 
 
 def _parse_token(token: Any, side: int, where: str) -> TeamCard:
-    if not isinstance(token, str) or not token.strip():
-        raise PositionError(f"{where}: expected a card string like '7H' or '7H down by:2 d1'")
-    words = token.split()
-    try:
-        card = C.parse(words[0])
-    except DuelhallError as e:
-        raise PositionError(f"{where}: {e}") from None
+    card, words = position_fields.token_words(token, where, "'7H' or '7H down by:2 d1'")
     bc = TeamCard(card, up=True, by=side)
     explicit_up = False
     seen: int | None = None
-    for w in words[1:]:
+    for w in words:
         lw = w.lower()
+        if position_fields.read_state_word(bc, w):
+            continue
         if lw == "up":
             explicit_up = True
-        elif lw == "down":
-            bc.up = False
         elif lw == "base":
             bc.base = True
-        elif lw == "frozen":
-            bc.frozen = True
         elif lw.startswith("by:"):
             s = lw[3:]
             if s not in ("0", "1", "2", "3") or int(s) % 2 != side:
@@ -92,16 +72,7 @@ def _parse_token(token: Any, side: int, where: str) -> TeamCard:
                 )
             bc.by = int(s)
         elif lw.startswith("seen:"):
-            seen = 0
-            for ch in lw[5:]:
-                if ch == "-":
-                    continue
-                if ch not in "0123":
-                    raise PositionError(f"{where}: seen: lists seats 0-3, not {w!r}")
-                seen |= 1 << int(ch)
-        elif lw[:1] in "dpax" and lw[1:].isdecimal() and lw[1:].isascii():
-            field = {"d": "damage", "p": "pair", "a": "attacks", "x": "bonus"}[lw[0]]
-            setattr(bc, field, int(lw[1:]))
+            seen = position_fields.read_seen(w, where, SEATS, "0-3", skip="-")
         else:
             raise PositionError(
                 f"{where}: unknown word {w!r} in {token!r}; use up, down, base, frozen, dN, "
@@ -120,46 +91,17 @@ def _parse_token(token: Any, side: int, where: str) -> TeamCard:
     return bc
 
 
-def _discard_entry(entry: tuple[int, bool, int, bool]) -> str | dict[str, Any]:
-    card, up, known, killed = entry
-    if up and killed:
-        return C.name(card)
-    out: dict[str, Any] = {"card": C.name(card), "up": up}
-    if not up:
-        out["seen"] = [s for s in range(SEATS) if known & (1 << s)]
-    if not killed:
-        out["from"] = "hand"
-    return out
-
-
 def to_position(state: TeamState) -> dict[str, Any]:
-    pending: list[list[Any]] = []
-    for entry in state.pending:
-        if entry[0] in ("discard", "look"):
-            pending.append([entry[0]])
-        elif entry[0] == "move":
-            pending.append(["move", entry[1] + 1])
-        else:
-            pending.append(["order", entry[1] + 1, [C.name(c) for c in entry[2]]])
     return {
-        "game": "duel52",
-        "options": dict(state.options),
-        "seed": state.seed,
-        "turn": state.turn,
-        "first_player": state.first_player,
-        "to_move": state.current,
-        "actions_left": state.actions_left,
-        "actions_taken": state.actions_taken,
-        "passes": state.passes,
-        "hands": [[C.name(c) for c in hand] for hand in state.hands],
+        **position_fields.common_fields(state),
         "pile": [C.name(c) for c in reversed(state.pile)],
-        "discard": [_discard_entry(entry) for entry in state.discard],
+        "discard": [position_fields.discard_entry(entry, SEATS) for entry in state.discard],
         "lanes": [
             [[card_token(bc, side) for bc in state.rows[lane][side]] for side in range(TEAMS)]
             for lane in range(LANES)
         ],
         "lane_winner": list(state.lane_winner),
-        "pending": pending,
+        "pending": [position_fields.pending_entry(entry) for entry in state.pending],
         "result": state.result.to_json() if state.result is not None else None,
     }
 
@@ -169,15 +111,6 @@ def _int(data: Mapping[str, Any], key: str, default: int, lo: int, hi: int) -> i
     if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
         raise PositionError(f"{key} must be a whole number from {lo} to {hi}, not {value!r}")
     return value
-
-
-def _card(text: Any, where: str) -> int:
-    if not isinstance(text, str):
-        raise PositionError(f"{where}: expected a card name like '7H', not {text!r}")
-    try:
-        return C.parse(text)
-    except DuelhallError as e:
-        raise PositionError(f"{where}: {e}") from None
 
 
 def load_position(info: GameInfo, data: Mapping[str, Any]) -> TeamState:
@@ -221,15 +154,10 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> TeamState:
                 used.append(bc.card)
                 pair_ids = max(pair_ids, bc.pair)
         for side in range(TEAMS):
-            groups: dict[int, list[TeamCard]] = {}
-            for bc in state.rows[lane][side]:
-                if bc.pair:
-                    groups.setdefault(bc.pair, []).append(bc)
-            for group in groups.values():
-                if len(group) != 2 or group[0].rank != group[1].rank:
-                    raise PositionError(
-                        f"lane {lane + 1}, team {side}: a pair is two face-up cards of one rank"
-                    )
+            if position_fields.bad_pair(state.rows[lane][side]) is not None:
+                raise PositionError(
+                    f"lane {lane + 1}, team {side}: a pair is two face-up cards of one rank"
+                )
     state._next_pair = pair_ids + 1
     hands = data.get("hands", [[]] * SEATS)
     if not isinstance(hands, list) or len(hands) != SEATS:
@@ -237,7 +165,7 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> TeamState:
     for s, hand in enumerate(hands):
         if not isinstance(hand, list):
             raise PositionError(f"hand of seat {s}: a list of cards")
-        state.hands[s] = [_card(c, f"hand of seat {s}") for c in hand]
+        state.hands[s] = [position_fields.read_card(c, f"hand of seat {s}") for c in hand]
         used += state.hands[s]
     discard = data.get("discard", [])
     if not isinstance(discard, list):
@@ -245,12 +173,12 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> TeamState:
     for k, entry in enumerate(discard):
         where = f"discard entry {k + 1}"
         if isinstance(entry, str):
-            state.discard.append((_card(entry, where), True, ALL_SEATS, True))
+            state.discard.append((position_fields.read_card(entry, where), True, ALL_SEATS, True))
             used.append(state.discard[-1][0])
             continue
         if not isinstance(entry, Mapping):
             raise PositionError(f"{where}: a card name or an object with card, up, seen, from")
-        card = _card(entry.get("card"), where)
+        card = position_fields.read_card(entry.get("card"), where)
         up = bool(entry.get("up", True))
         known = ALL_SEATS
         if not up:
@@ -268,7 +196,7 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> TeamState:
     if pile is not None:
         if not isinstance(pile, list):
             raise PositionError("pile must be a list of cards, top first")
-        top_first = [_card(c, "pile") for c in pile]
+        top_first = [position_fields.read_card(c, "pile") for c in pile]
         used += top_first
         state.pile = top_first[::-1]
     dupes = sorted({c for c in used if used.count(c) > 1})
@@ -310,7 +238,11 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> TeamState:
             and entry[2]
         ):
             state.pending.append(
-                ("order", entry[1] - 1, tuple(_card(c, "pending order") for c in entry[2]))
+                (
+                    "order",
+                    entry[1] - 1,
+                    tuple(position_fields.read_card(c, "pending order") for c in entry[2]),
+                )
             )
         else:
             raise PositionError(f"unknown pending entry {entry!r}")

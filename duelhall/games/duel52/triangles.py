@@ -8,9 +8,11 @@ card on the board was played by its owner, who therefore always knows it. A card
 
 Every card power is the two-player one (the activation functions of
 :mod:`duelhall.games.duel52.powers` are reused as they are) with "lane" read as
-"triangle" and "the opponent" as "both opponents"; the verbs they call (``freeze_enemies``,
-``ask_look``...) are implemented here for three seats. The differences, and every point the
-rulebook leaves open, are the rulings T1-T25 of docs/rulings/duel52-three-players.md.
+"triangle" and "the opponent" as "both opponents"; so is everything else a card does, in
+:class:`~duelhall.games.duel52.table.Table`, whose code calls triangles lanes. This module
+adds the deal, the legal-action generator (targets of both opponents) and the control
+rule. The differences, and every point the rulebook leaves open, are the rulings T1-T25 of
+docs/rulings/duel52-three-players.md.
 
 Winning: once the draw pile is empty, the first player to control two triangles (they have
 cards there and nobody else does) wins, checked after every action and every answered
@@ -19,20 +21,17 @@ choice. With the pile empty, six turns in a row without an action end the game i
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING, Any, NamedTuple, Self, cast
+from collections.abc import Mapping
+from typing import Any, NamedTuple, Self
 
-from duelhall.core.errors import IllegalActionError, OptionError
+from duelhall.core.errors import OptionError
 from duelhall.core.game import GameInfo
 from duelhall.core.outcome import Outcome
 from duelhall.core.rng import Rng
 from duelhall.games.duel52 import cards as C
-from duelhall.games.duel52.board import BoardCard, Kind, max_hp
-from duelhall.games.duel52.cards import ACE, JACK, rank
-from duelhall.games.duel52.powers import BASE_POWERS
-
-if TYPE_CHECKING:
-    from duelhall.games.duel52.state import Duel52State
+from duelhall.games.duel52.board import KIND_ORDER, BoardCard, Kind
+from duelhall.games.duel52.cards import JACK
+from duelhall.games.duel52.table import Table
 
 SEATS = 3
 TRIANGLES = 4
@@ -40,16 +39,10 @@ HAND_SIZE = 6
 ALL_SEATS = 0b111
 STALEMATE_PASSES = 6
 """Turns in a row without an action, with the pile empty, that end the game in a draw."""
-EMPOWERABLE = frozenset({2, 4, 5, 6, 7, 12, ACE})
 
 # A board reference: (triangle, owning seat, index in that seat's row of the triangle).
 Ref = tuple[int, int, int]
-Pending = tuple[Any, ...]
-# Pending entries (immutable so clones share them):
-#   ("discard",)               the 2: discard a card from hand
-#   ("look",)                  the 4: look at a face-down card
-#   ("move", tri)              the Queen in ``tri``: bring an ally card, or stay
-#   ("order", tri, cards)      powers waiting to resolve, by card, in ``tri``
+# Pending entries are the two-player ones (see table.py), with triangles for lanes.
 
 FIRST_TURN_ACTIONS = (1, 2)
 """Actions on the game's first and second turns; every later turn has three."""
@@ -75,25 +68,18 @@ class TriAction(NamedTuple):
 
         return format_action(self)
 
+    @property
+    def lane(self) -> int:
+        """The triangle, under the name the shared rules (table.py) use for it."""
+        return self.tri
+
     def sort_key(self) -> tuple[int, int, int, int, str]:
         """Order for listing choices: plays card by card, then the rest by kind."""
         if self.kind == Kind.PLAY:
             return (0, C.rank(self.card), C.suit(self.card), self.tri, "")
         r = C.rank(self.card) if self.card >= 0 else 0
-        return (_KIND_ORDER[self.kind], self.tri, r, 0, str(self))
+        return (KIND_ORDER[self.kind], self.tri, r, 0, str(self))
 
-
-_KIND_ORDER = {
-    Kind.PLAY: 0,
-    Kind.FLIP: 1,
-    Kind.ATTACK: 2,
-    Kind.PAIR: 3,
-    Kind.DISCARD: 4,
-    Kind.LOOK: 5,
-    Kind.MOVE: 6,
-    Kind.STAY: 7,
-    Kind.RESOLVE: 8,
-}
 
 A = TriAction
 MAIN_KINDS = frozenset({Kind.PLAY, Kind.FLIP, Kind.ATTACK, Kind.PAIR})
@@ -134,53 +120,23 @@ def check_options(options: Mapping[str, Any]) -> None:
             raise OptionError(f"{name}={options[name]} is not available with players=3: {why}")
 
 
-class TriState:
-    """A three-player Duel 52 game in progress (see :mod:`duelhall.core.state`)."""
+class TriState(Table[BoardCard, TriAction]):
+    """A three-player Duel 52 game in progress (see :mod:`duelhall.core.state`).
 
-    __slots__ = (
-        "_legal",
-        "_next_pair",
-        "actions_left",
-        "actions_taken",
-        "current",
-        "discard",
-        "first_player",
-        "hands",
-        "options",
-        "passes",
-        "pending",
-        "pile",
-        "removed",
-        "result",
-        "rng",
-        "rows",
-        "seed",
-        "turn",
-    )
+    ``removed`` (cards out of the game) is empty in a real deal (ruling T1); positions may
+    set some aside."""
 
-    def __init__(self, options: Mapping[str, Any], seed: int) -> None:
-        self.options: dict[str, Any] = dict(options)
-        self.seed = seed
-        self.rng = Rng(seed)
-        self.rows: list[list[list[BoardCard]]] = [
-            [[] for _ in range(SEATS)] for _ in range(TRIANGLES)
-        ]
-        self.hands: list[list[int]] = [[] for _ in range(SEATS)]
-        self.pile: list[int] = []  # top card last
-        # Cards out of the game: none in a real deal (ruling T1); positions may set some aside.
-        self.removed: list[int] = []
-        # (card, face-up, knowledge mask, killed on the board rather than discarded from hand)
-        self.discard: list[tuple[int, bool, int, bool]] = []
-        self.pending: list[Pending] = []
-        self.current = 0
-        self.first_player = 0
-        self.turn = 1
-        self.actions_left = 0
-        self.actions_taken = 0
-        self.passes = 0
-        self.result: Outcome | None = None
-        self._next_pair = 1
-        self._legal: list[TriAction] | None = None
+    SEATS = SEATS
+    SIDES = SEATS
+    LANES = TRIANGLES
+    ALL_SEATS = ALL_SEATS
+    OPENING_ACTIONS = FIRST_TURN_ACTIONS
+    STALEMATE_PASSES = STALEMATE_PASSES
+    DRAW_SCORES = (1 / 3, 1 / 3, 1 / 3)
+    STALEMATE_DETAIL = "two full rounds without an action: nobody can win, a draw"
+    action_type = TriAction
+
+    __slots__ = ()
 
     @classmethod
     def new_game(cls, seed: int, options: Mapping[str, Any]) -> Self:
@@ -192,82 +148,8 @@ class TriState:
             for seat in range(SEATS):
                 state.hands[seat].append(deck.pop())
         state.pile = deck
-        first = state.options.get("first_player", "random")
-        state.first_player = state.rng.below(SEATS) if first == "random" else int(first) - 1
-        state.current = state.first_player
-        state._start_turn()
-        state._settle()
+        state._begin(state.options.get("first_player", "random"))
         return state
-
-    def clone(self) -> Self:
-        new = self.__class__.__new__(self.__class__)
-        new.options = self.options
-        new.seed = self.seed
-        new.rng = self.rng.clone()
-        new.rows = [[[bc.copy() for bc in row] for row in tri] for tri in self.rows]
-        new.hands = [h[:] for h in self.hands]
-        new.pile = self.pile[:]
-        new.removed = self.removed[:]
-        new.discard = self.discard[:]
-        new.pending = self.pending[:]
-        new.current = self.current
-        new.first_player = self.first_player
-        new.turn = self.turn
-        new.actions_left = self.actions_left
-        new.actions_taken = self.actions_taken
-        new.passes = self.passes
-        new.result = self.result
-        new._next_pair = self._next_pair
-        new._legal = self._legal  # never mutated in place
-        return new
-
-    # ------------------------------------------------------------------ protocol
-
-    def to_move(self) -> tuple[int, ...]:
-        return () if self.result is not None else (self.current,)
-
-    def outcome(self) -> Outcome | None:
-        return self.result
-
-    def is_over(self) -> bool:
-        return self.result is not None
-
-    def current_seat(self) -> int:
-        return self.current
-
-    def legal_actions(self, seat: int | None = None) -> list[TriAction]:
-        if self.result is not None or (seat is not None and seat != self.current):
-            return []
-        if self._legal is None:
-            self._legal = self._pending_choices() if self.pending else self._main_actions()
-        return self._legal
-
-    def apply(self, action: TriAction) -> None:
-        if action not in self.legal_actions():
-            raise IllegalActionError(self._why_illegal(action))
-        self._legal = None
-        kind = action.kind
-        if kind == Kind.PLAY:
-            self._spend_action()
-            self.hands[self.current].remove(action.card)
-            self.rows[action.tri][self.current].append(
-                BoardCard(action.card, known=1 << self.current)
-            )
-        elif kind == Kind.FLIP:
-            self._spend_action()
-            bc = self.at(action.slots[0])
-            self.turn_face_up(bc)
-            self.activate(self.current, action.slots[0][0], bc)
-        elif kind == Kind.ATTACK:
-            self._attack(action.slots, action.targets)
-        elif kind == Kind.PAIR:
-            self._spend_action()
-            a, b = (self.at(ref) for ref in action.slots)
-            a.pair = b.pair = self._next_pair
-            self._next_pair += 1
-        else:
-            self._answer(action)
-        self._settle()
 
     def _why_illegal(self, action: Any) -> str:
         if self.result is not None:
@@ -285,9 +167,6 @@ class TriState:
 
     # ------------------------------------------------------------------ queries
 
-    def at(self, ref: Ref) -> BoardCard:
-        return self.rows[ref[0]][ref[1]][ref[2]]
-
     def next_seat(self, seat: int) -> int:
         return (seat + 1) % SEATS
 
@@ -303,76 +182,6 @@ class TriState:
 
     def controllers(self) -> list[int | None]:
         return [self.controller(t) for t in range(TRIANGLES)]
-
-    def own_facedown(self, seat: int, tri: int) -> list[BoardCard]:
-        return [bc for bc in self.rows[tri][seat] if not bc.up]
-
-    def can_flip_by_power(self, bc: BoardCard) -> bool:
-        return True  # no Base cards in this game
-
-    def empowerable(self, seat: int, tri: int) -> list[BoardCard]:
-        return [bc for bc in self.rows[tri][seat] if bc.up and bc.rank in EMPOWERABLE]
-
-    def attack_allowance(self, bc: BoardCard) -> int:
-        allowed = 1 + bc.bonus
-        return min(allowed, 2) if self.options["ace_attacks"] == "two" else allowed
-
-    def card_count(self) -> int:
-        board = sum(len(row) for tri in self.rows for row in tri)
-        zones = len(self.pile) + len(self.discard) + len(self.removed)
-        return board + sum(len(h) for h in self.hands) + zones
-
-    # ------------------------------------------------------------------ power verbs
-    # The two-player power functions (powers.BASE_POWERS) call these by name.
-
-    def draw(self, seat: int) -> None:
-        if self.pile:
-            self.hands[seat].append(self.pile.pop())
-
-    def turn_face_up(self, bc: BoardCard) -> None:
-        bc.up = True
-        bc.known = ALL_SEATS
-        if bc.rank == 9:
-            bc.frozen = False
-
-    def activate(self, seat: int, tri: int, bc: BoardCard) -> None:
-        effect = BASE_POWERS[bc.rank].activate
-        if effect is not None:
-            effect(cast("Duel52State", self), seat, tri, bc)
-
-    def activate_in_chosen_order(self, seat: int, tri: int, cards: Iterable[BoardCard]) -> None:
-        waiting = tuple(bc.card for bc in cards if BASE_POWERS[bc.rank].activate is not None)
-        if waiting:
-            self.pending.append(("order", tri, waiting))
-
-    def ask_discard(self, seat: int) -> None:
-        self.pending.append(("discard",))
-
-    def ask_look(self, seat: int) -> None:
-        if self._look_targets(seat):
-            self.pending.append(("look",))
-
-    def ask_move(self, seat: int, tri: int) -> None:
-        if self._move_candidates(seat, tri):
-            self.pending.append(("move", tri))
-
-    def freeze_enemies(self, seat: int, tri: int) -> None:
-        """A 6 freezes the cards of both opponents in its triangle (ruling T17)."""
-        for other, row in enumerate(self.rows[tri]):
-            if other == seat:
-                continue
-            for bc in row:
-                if not bc.is_up(9):
-                    bc.frozen = True
-
-    def heal_all(self, seat: int) -> None:
-        for tri in self.rows:
-            for bc in tri[seat]:
-                bc.damage = 0
-
-    def grant_action(self, bc: BoardCard) -> None:
-        self.actions_left += 1
-        bc.bonus += 1
 
     # ------------------------------------------------------------------ legal actions
 
@@ -461,198 +270,27 @@ class TriState:
                 if x != y and (ordered or x < y):
                     out.append(A(me, Kind.ATTACK, slots=attackers, targets=(x, y)))
 
-    def _look_targets(self, seat: int) -> list[Ref]:
-        bit = 1 << seat
-        return [
-            (tri, s, i)
-            for tri in range(TRIANGLES)
-            for s in range(SEATS)
-            for i, bc in enumerate(self.rows[tri][s])
-            if not bc.up and not bc.known & bit
-        ]
-
-    def _move_candidates(self, seat: int, tri: int) -> list[Ref]:
-        return [
-            (other, seat, i)
-            for other in range(TRIANGLES)
-            if other != tri
-            for i in range(len(self.rows[other][seat]))
-        ]
-
-    def _pending_choices(self) -> list[TriAction]:
-        me = self.current
-        top = self.pending[-1]
-        what = top[0]
-        if what == "discard":
-            return [A(me, Kind.DISCARD, card=c) for c in self.hands[me]]
-        if what == "look":
-            return [A(me, Kind.LOOK, targets=(ref,)) for ref in self._look_targets(me)]
-        if what == "move":
-            tri = top[1]
-            moves = [A(me, Kind.MOVE, tri=tri, slots=(r,)) for r in self._move_candidates(me, tri)]
-            return [*moves, A(me, Kind.STAY, tri=tri)]
-        tri, waiting = top[1], top[2]
-        return [
-            A(me, Kind.RESOLVE, slots=((tri, me, i),))
-            for i, bc in enumerate(self.rows[tri][me])
-            if bc.card in waiting
-        ]
-
     # ------------------------------------------------------------------ effects
 
-    def _spend_action(self) -> None:
-        self.actions_left -= 1
-        self.actions_taken += 1
-
-    def _attack(self, slots: tuple[Ref, ...], targets: tuple[Ref, ...]) -> None:
+    def _play(self, card: int, tri: int) -> None:
         self._spend_action()
-        attackers = [self.at(r) for r in slots]
-        hit = [self.at(r) for r in targets]
-        lead = attackers[0]
-        paired = len(attackers) == 2
-        damage: list[int]
-        if lead.rank == 10:
-            damage = [2, 1][: len(hit)] if paired else [1] * len(hit)
-        else:
-            amount = 2 if paired else 1
-            if lead.rank == 9 and hit[0].is_up(JACK):
-                amount += 1
-            damage = [amount]
-        jack_hp = self.options["facedown_jack_hp"]
-        retaliation = 0
-        for bc, amount in zip(hit, damage, strict=True):
-            if bc.is_up(8):
-                dies = bc.damage + amount >= max_hp(bc, jack_hp)
-                if not dies or self.options["dead_eight_retaliates"]:
-                    retaliation += 1
-            bc.damage += amount
-        for bc in attackers:
-            bc.attacks += 1
-            if bc.rank != 9:
-                bc.damage += retaliation
-        self._bury(targets, by_opponent=True)
-        self._bury(slots, by_opponent=False)
+        self.hands[self.current].remove(card)
+        self.rows[tri][self.current].append(BoardCard(card, known=1 << self.current))
 
-    def _bury(self, refs: tuple[Ref, ...], *, by_opponent: bool) -> None:
-        jack_hp = self.options["facedown_jack_hp"]
-        for tri, seat, i in sorted(refs, key=lambda r: -r[2]):
-            bc = self.rows[tri][seat][i]
-            if bc.damage < max_hp(bc, jack_hp):
-                continue
-            if by_opponent and not bc.up and bc.rank == 3:
-                self.turn_face_up(bc)  # Trap
-                bc.damage = 0
-                continue
-            self._lift(tri, seat, i)
-            self.discard.append((bc.card, bc.up, ALL_SEATS if bc.up else bc.known, True))
-
-    def _lift(self, tri: int, seat: int, i: int) -> BoardCard:
-        bc = self.rows[tri][seat].pop(i)
-        if bc.pair:
-            for other in self.rows[tri][seat]:
-                if other.pair == bc.pair:
-                    other.pair = 0
-            bc.pair = 0
-        return bc
-
-    def _answer(self, action: TriAction) -> None:
-        me = self.current
-        top = self.pending.pop()
-        kind = action.kind
-        if kind == Kind.DISCARD:
-            self.hands[me].remove(action.card)
-            public = self.options["view_discard"] == "revealed"
-            self.discard.append((action.card, public, ALL_SEATS if public else 1 << me, False))
-        elif kind == Kind.LOOK:
-            self.at(action.targets[0]).known |= 1 << me
-        elif kind == Kind.MOVE:
-            tri, seat, i = action.slots[0]
-            self.rows[action.tri][seat].append(self._lift(tri, seat, i))
-        elif kind == Kind.RESOLVE:
-            self._resolve_next(top[1], top[2], self.at(action.slots[0]))
+    # ------------------------------------------------------------------ winning
 
     def _auto_resolve(self) -> bool:
-        top = self.pending[-1]
-        if top[0] != "order":
+        """As in every game, but control is checked after each power resolved on its own
+        too (T11): a win there stops the rest."""
+        if not super()._auto_resolve():
             return False
-        tri, waiting = top[1], top[2]
-        if len({rank(c) for c in waiting}) > 1:
-            return False
-        self.pending.pop()
-        for bc in self.rows[tri][self.current]:
-            if bc.card == waiting[0]:
-                self._resolve_next(tri, waiting, bc)
-                break
-        return True
+        self._check_lanes()
+        return self.result is None
 
-    def _resolve_next(self, tri: int, waiting: tuple[int, ...], bc: BoardCard) -> None:
-        rest = tuple(c for c in waiting if c != bc.card)
-        if rest:
-            self.pending.append(("order", tri, rest))
-        self.activate(self.current, tri, bc)
-
-    # ------------------------------------------------------------------ turn flow
-
-    def _settle(self) -> None:
-        while True:
-            while self.pending and self._auto_resolve():
-                self._check_control()
-                if self.result is not None:
-                    break
-            self._check_control()
-            if self.result is not None:
-                self._legal = []
-                return
-            if self.pending:
-                return
-            if self.actions_left > 0:
-                self._legal = self._main_actions()
-                if self._legal:
-                    return
-            self._end_turn()
-            if self.result is not None:
-                self._legal = []
-                return
-            self._start_turn()
-
-    def actions_for_turn(self, turn: int) -> int:
-        return FIRST_TURN_ACTIONS[turn - 1] if turn <= len(FIRST_TURN_ACTIONS) else 3
-
-    def _start_turn(self) -> None:
-        me = self.current
-        for tri in self.rows:
-            for bc in tri[me]:
-                bc.attacks = 0
-                bc.bonus = 0
-        if self.turn != 1 or self.options["first_player_draws"]:
-            self.draw(me)
-        self.actions_left = self.actions_for_turn(self.turn)
-        self.actions_taken = 0
-        self._legal = None
-
-    def _end_turn(self) -> None:
-        me = self.current
-        for tri in self.rows:
-            for bc in tri[me]:
-                bc.frozen = False  # a freeze lasts to the end of its owner's next turn
-                bc.attacks = 0
-                bc.bonus = 0
-        self.passes = self.passes + 1 if self.actions_taken == 0 else 0
-        if not self.pile and self.passes >= STALEMATE_PASSES:
-            self.result = Outcome(
-                None,
-                (1 / 3, 1 / 3, 1 / 3),
-                "stalemate",
-                "two full rounds without an action: nobody can win, a draw",
-            )
-            return
-        self.current = self.next_seat(me)
-        self.turn += 1
-        self.actions_left = 0
-
-    def _check_control(self) -> None:
+    def _check_lanes(self) -> None:
         """Once the pile is empty, a player controlling two triangles wins at once (T11);
-        if one moment gives it to several, the player to move wins, else the next in turn."""
+        if one moment gives it to several, the player to move wins, else the next in turn.
+        (Named for the shared turn loop, which calls triangles lanes.)"""
         if self.pile or self.result is not None:
             return
         held = self.controllers()

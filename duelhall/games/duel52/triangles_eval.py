@@ -13,9 +13,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from duelhall.games.duel52.board import BoardCard
-from duelhall.games.duel52.cards import JACK
-from duelhall.games.duel52.evaluate import DOWN_WORTH, HIT_POINT, UP_WORTH
+from duelhall.games.duel52.evaluate import card_worth
 
 if TYPE_CHECKING:
     from duelhall.games.duel52.triangles import TriState
@@ -26,18 +24,6 @@ SCALE = 1.4
 HOLD = 0.5
 HOLD_LATE = 4.0
 FULL_PILE = 33
-
-
-def card_worth(bc: BoardCard, jack_down_hp: int) -> float:
-    if bc.up:
-        hp = (3 if bc.rank == JACK else 2) - bc.damage
-        worth = UP_WORTH[bc.rank]
-    else:
-        hp = (jack_down_hp if bc.rank == JACK else 2) - bc.damage
-        worth = DOWN_WORTH[bc.rank]
-    if bc.frozen:
-        worth *= 0.8
-    return hp * HIT_POINT + worth
 
 
 def control_chances(state: TriState) -> list[list[float]]:

@@ -13,8 +13,7 @@ import re
 from typing import TYPE_CHECKING
 
 from duelhall.core.errors import NotationError
-from duelhall.games.duel52 import cards as C
-from duelhall.games.duel52.board import Kind
+from duelhall.games.duel52.verbs import TableWords, read_action, write_action
 
 if TYPE_CHECKING:
     from duelhall.games.duel52.triangles import Ref, TriAction, TriState
@@ -40,6 +39,16 @@ _EXAMPLES = {
     "attack": "31a 32b  (or 31a+31b 32b, or 31a 32b 33a for a 10)",
 }
 
+WORDS = TableWords(
+    place="triangle",
+    places=4,
+    yours="your",
+    look_at="a face-down card",
+    attack_words=3,
+    examples=_EXAMPLES,
+    usage=USAGE,
+)
+
 
 def slot_name(ref: Ref) -> str:
     tri, owner, index = ref
@@ -47,19 +56,7 @@ def slot_name(ref: Ref) -> str:
 
 
 def format_action(a: TriAction) -> str:
-    kind = a.kind
-    if kind == Kind.PLAY:
-        return f"play {C.name(a.card)} {a.tri + 1}"
-    if kind == Kind.DISCARD:
-        return f"discard {C.name(a.card)}"
-    if kind == Kind.STAY:
-        return "stay"
-    if kind == Kind.ATTACK:
-        who = "+".join(slot_name(r) for r in a.slots)
-        return f"attack {who} " + " ".join(slot_name(r) for r in a.targets)
-    if kind == Kind.LOOK:
-        return f"look {slot_name(a.targets[0])}"
-    return f"{kind} " + " ".join(slot_name(r) for r in a.slots)
+    return write_action(a.kind, a.card, a.tri, a.slots, a.targets, slot_name)
 
 
 def parse_slot(text: str, seat: int) -> Ref:
@@ -78,64 +75,6 @@ def parse_action(state: TriState, text: str, seat: int) -> TriAction:
     """Read notation; a paired card named alone as an attacker stands for its pair."""
     from duelhall.games.duel52.triangles import TriAction
 
-    A = TriAction
-    words = text.strip().split()
-    if not words:
-        raise NotationError("empty action; " + USAGE)
-    verb, args = words[0].lower(), words[1:]
-
-    def need(n: int, form: str) -> None:
-        if len(args) != n:
-            raise NotationError(f"'{verb}' takes {form}, like: {verb} {_EXAMPLES[verb]}")
-
-    if verb == Kind.PLAY:
-        need(2, "a card and a triangle")
-        if args[1] not in {"1", "2", "3", "4"}:
-            raise NotationError(f"triangle must be 1, 2, 3 or 4, not {args[1]!r}")
-        return A(seat, Kind.PLAY, card=C.parse(args[0]), tri=int(args[1]) - 1)
-    if verb == Kind.DISCARD:
-        need(1, "a card from your hand")
-        return A(seat, Kind.DISCARD, card=C.parse(args[0]))
-    if verb == Kind.STAY:
-        need(0, "nothing")
-        return A(seat, Kind.STAY, tri=_queen_triangle(state))
-    if verb in (Kind.FLIP, Kind.RESOLVE):
-        need(1, "one of your cards")
-        return A(seat, verb, slots=(parse_slot(args[0], seat),))
-    if verb == Kind.MOVE:
-        need(1, "one of your cards in another triangle")
-        return A(seat, Kind.MOVE, tri=_queen_triangle(state), slots=(parse_slot(args[0], seat),))
-    if verb == Kind.LOOK:
-        need(1, "a face-down card")
-        return A(seat, Kind.LOOK, targets=(parse_slot(args[0], seat),))
-    if verb == Kind.PAIR:
-        need(2, "two of your cards")
-        return A(seat, Kind.PAIR, slots=tuple(sorted(parse_slot(x, seat) for x in args)))
-    if verb == Kind.ATTACK:
-        if len(args) not in (2, 3):
-            raise NotationError(
-                f"'attack' takes an attacker and one or two targets, like: "
-                f"attack {_EXAMPLES['attack']}"
-            )
-        attackers = tuple(sorted(parse_slot(x, seat) for x in args[0].split("+")))
-        if len(attackers) == 1:
-            attackers = _with_partner(state, attackers[0])
-        targets = tuple(parse_slot(x, seat) for x in args[1:])
-        if len(attackers) == 1:
-            targets = tuple(sorted(targets))  # a single 10's strikes have no order
-        return A(seat, Kind.ATTACK, slots=attackers, targets=targets)
-    raise NotationError(f"unknown action {verb!r}; " + USAGE)
-
-
-def _queen_triangle(state: TriState) -> int:
-    top = state.pending[-1] if state.pending else None
-    return int(top[1]) if top is not None and top[0] == "move" else -1
-
-
-def _with_partner(state: TriState, ref: Ref) -> tuple[Ref, ...]:
-    tri, owner, index = ref
-    row = state.rows[tri][owner]
-    if index >= len(row) or not row[index].pair:
-        return (ref,)
-    mate = [i for i, bc in enumerate(row) if bc.pair == row[index].pair and i != index]
-    return tuple(sorted([ref, (tri, owner, mate[0])])) if mate else (ref,)
+    verb, args = WORDS.split(text)
+    action: TriAction = read_action(state, verb, args, seat, WORDS, parse_slot, TriAction)
+    return action

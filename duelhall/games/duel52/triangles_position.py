@@ -11,11 +11,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from duelhall.core.errors import DuelhallError, PositionError
+from duelhall.core.errors import PositionError
 from duelhall.core.game import GameInfo
 from duelhall.core.outcome import Outcome
 from duelhall.core.rng import Rng
 from duelhall.games.duel52 import cards as C
+from duelhall.games.duel52 import position_fields
 from duelhall.games.duel52.board import BoardCard, max_hp
 from duelhall.games.duel52.triangles import (
     ALL_SEATS,
@@ -52,54 +53,24 @@ def _token(bc: BoardCard, owner: int) -> str:
     words = [C.name(bc.card)]
     if not bc.up:
         words.append("down")
-    if bc.damage:
-        words.append(f"d{bc.damage}")
-    if bc.frozen:
-        words.append("frozen")
-    if bc.pair:
-        words.append(f"p{bc.pair}")
-    if bc.attacks:
-        words.append(f"a{bc.attacks}")
-    if bc.bonus:
-        words.append(f"x{bc.bonus}")
+    words += position_fields.state_words(bc)
     if not bc.up and bc.known != 1 << owner:
-        words.append("seen:" + "".join(str(s) for s in range(SEATS) if bc.known & (1 << s)))
+        words.append("seen:" + position_fields.seat_digits(bc.known, SEATS))
     return " ".join(words)
 
 
-def _card(text: Any, where: str) -> int:
-    if not isinstance(text, str):
-        raise PositionError(f"{where}: expected a card name like '7H', not {text!r}")
-    try:
-        return C.parse(text)
-    except DuelhallError as e:
-        raise PositionError(f"{where}: {e}") from None
-
-
 def _parse_token(token: Any, owner: int, where: str, jack_hp: int) -> BoardCard:
-    if not isinstance(token, str) or not token.strip():
-        raise PositionError(f"{where}: expected a card string like '7H' or '7H down d1'")
-    words = token.split()
-    bc = BoardCard(_card(words[0], where), up=True, known=ALL_SEATS)
+    card, words = position_fields.token_words(token, where, "'7H' or '7H down d1'")
+    bc = BoardCard(card, up=True, known=ALL_SEATS)
     seen: int | None = None
-    for w in words[1:]:
+    for w in words:
         lw = w.lower()
-        if lw == "down":
-            bc.up = False
-        elif lw == "up":
+        if position_fields.read_state_word(bc, w):
+            continue
+        if lw == "up":
             bc.up = True
-        elif lw == "frozen":
-            bc.frozen = True
         elif lw.startswith("seen:"):
-            seen = 0
-            for ch in lw[5:]:
-                if ch not in "012":
-                    raise PositionError(f"{where}: seen: lists seats 0, 1 and/or 2, not {w!r}")
-                seen |= 1 << int(ch)
-        elif lw[:1] in "dpax" and lw[1:].isdecimal() and lw[1:].isascii():
-            setattr(
-                bc, {"d": "damage", "p": "pair", "a": "attacks", "x": "bonus"}[lw[0]], int(lw[1:])
-            )
+            seen = position_fields.read_seen(w, where, SEATS, "0, 1 and/or 2")
         else:
             raise PositionError(
                 f"{where}: unknown word {w!r}; use down, frozen, dN, pN, aN, xN or seen:S"
@@ -155,7 +126,9 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> TriState:
     for s, hand in enumerate(hands):
         if not isinstance(hand, list):
             raise PositionError(f"hands[{s}] must be a list of card names")
-        state.hands[s] = [take(_card(t, f"hands[{s}]"), f"hands[{s}]") for t in hand]
+        state.hands[s] = [
+            take(position_fields.read_card(t, f"hands[{s}]"), f"hands[{s}]") for t in hand
+        ]
     tris = data.get("triangles", [[[], [], []] for _ in range(TRIANGLES)])
     if not isinstance(tris, list) or len(tris) != TRIANGLES:
         raise PositionError("'triangles' must list four triangles, each [row 0, row 1, row 2]")
@@ -182,13 +155,13 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> TriState:
     removed = data.get("removed", [])
     if not isinstance(removed, list):
         raise PositionError("'removed' must be a list of card names")
-    state.removed = [take(_card(t, "removed"), "removed") for t in removed]
+    state.removed = [take(position_fields.read_card(t, "removed"), "removed") for t in removed]
     unplaced = [c for c in C.DECK if c not in used]
     if "pile" in data:
         pile = data["pile"]
         if not isinstance(pile, list):
             raise PositionError("'pile' must be a list of card names, top card first")
-        top_first = [take(_card(t, "pile"), "pile") for t in pile]
+        top_first = [take(position_fields.read_card(t, "pile"), "pile") for t in pile]
         state.pile = top_first[::-1]
         state.removed += [c for c in unplaced if c not in used]
     else:
@@ -214,21 +187,17 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> TriState:
 
 
 def _check_pairs(row: list[BoardCard], where: str) -> None:
-    groups: dict[int, list[BoardCard]] = {}
-    for bc in row:
-        if bc.pair:
-            groups.setdefault(bc.pair, []).append(bc)
-    for n, cards in groups.items():
-        if len(cards) != 2 or not all(c.up for c in cards) or cards[0].rank != cards[1].rank:
-            raise PositionError(f"{where}: pair p{n} must be two face-up cards of one rank")
+    n = position_fields.bad_pair(row)
+    if n is not None:
+        raise PositionError(f"{where}: pair p{n} must be two face-up cards of one rank")
 
 
 def _parse_discard(entry: Any, where: str, take: Any) -> tuple[int, bool, int, bool]:
     if isinstance(entry, str):
-        return (take(_card(entry, where), where), True, ALL_SEATS, True)
+        return (take(position_fields.read_card(entry, where), where), True, ALL_SEATS, True)
     if not isinstance(entry, Mapping) or "card" not in entry:
         raise PositionError(f"{where}: a card name or an object with 'card'")
-    card = take(_card(entry["card"], where), where)
+    card = take(position_fields.read_card(entry["card"], where), where)
     up = bool(entry.get("up", False))
     origin = entry.get("from", "board")
     if origin not in ("board", "hand"):
@@ -258,7 +227,7 @@ def _parse_pending(raw: Any, state: TriState) -> list[tuple[Any, ...]]:
             out.append(("move", entry[1] - 1))
         elif what == "order" and len(entry) == 3 and entry[1] in (1, 2, 3, 4):
             tri = entry[1] - 1
-            cards = tuple(_card(c, where) for c in entry[2])
+            cards = tuple(position_fields.read_card(c, where) for c in entry[2])
             row = state.rows[tri][state.current]
             if not all(any(bc.card == c and bc.up for bc in row) for c in cards):
                 raise PositionError(
@@ -276,15 +245,6 @@ def _parse_pending(raw: Any, state: TriState) -> list[tuple[Any, ...]]:
 
 def to_position(state: TriState) -> dict[str, Any]:
     """Every key filled in: loads back to the same state."""
-    pending: list[list[Any]] = []
-    for entry in state.pending:
-        if entry[0] in ("move", "order"):
-            item: list[Any] = [entry[0], entry[1] + 1]
-            if entry[0] == "order":
-                item.append([C.name(c) for c in entry[2]])
-            pending.append(item)
-        else:
-            pending.append([entry[0]])
     discard: list[Any] = []
     for card, up, known, killed in state.discard:
         if up and killed:
@@ -299,22 +259,13 @@ def to_position(state: TriState) -> dict[str, Any]:
                 }
             )
     return {
-        "game": "duel52",
-        "options": dict(state.options),
-        "seed": state.seed,
-        "turn": state.turn,
-        "first_player": state.first_player,
-        "to_move": state.current,
-        "actions_left": state.actions_left,
-        "actions_taken": state.actions_taken,
-        "passes": state.passes,
-        "hands": [[C.name(c) for c in h] for h in state.hands],
+        **position_fields.common_fields(state),
         "triangles": [
             [[_token(bc, s) for bc in row] for s, row in enumerate(tri)] for tri in state.rows
         ],
         "pile": [C.name(c) for c in reversed(state.pile)],
         "removed": [C.name(c) for c in state.removed],
         "discard": discard,
-        "pending": pending,
+        "pending": [position_fields.pending_entry(entry) for entry in state.pending],
         "result": state.result.to_json() if state.result else None,
     }

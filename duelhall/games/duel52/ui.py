@@ -16,6 +16,7 @@ from rich.console import RenderableType
 from rich.text import Text
 
 from duelhall.games.duel52 import render
+from duelhall.games.duel52.tabletext import numbered_line
 
 MODES = {
     "triangles": "duelhall.games.duel52.render_triangles",
@@ -68,13 +69,10 @@ def choice_lines(legal: Sequence[Any], view: dict[str, Any], seat: int) -> list[
         out: list[Text] = lines(legal, view, seat)
         return out
     width = len(str(len(legal)))
-    plain = []
-    for number, action in enumerate(legal, start=1):
-        line = Text(f"  {number:>{width}}) ", style="cyan")
-        line.append(module.describe(action, view, seat))
-        line.append(f"   [{action}]", style="bright_black")
-        plain.append(line)
-    return plain
+    return [
+        numbered_line(number, width, module.describe(action, view, seat), action)
+        for number, action in enumerate(legal, start=1)
+    ]
 
 
 def legend() -> Text:

@@ -7,14 +7,20 @@ does not know appear as ``None``.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from duelhall.core.rng import Rng
 from duelhall.games.duel52 import cards as C
-from duelhall.games.duel52.board import BoardCard, max_hp
-from duelhall.games.duel52.cards import JACK, rank
+from duelhall.games.duel52 import view_fields
+from duelhall.games.duel52.board import BoardCard
+from duelhall.games.duel52.cards import rank
 from duelhall.games.duel52.notation import slot_name
+from duelhall.games.duel52.redeal import (
+    deal_discards,
+    deal_killed,
+    deal_wounded_jacks,
+    give_own_seed,
+)
 
 if TYPE_CHECKING:
     from duelhall.games.duel52.expansion import Duel52XState
@@ -22,33 +28,7 @@ if TYPE_CHECKING:
 
 
 def _board_card(state: Duel52State, bc: BoardCard, seat: int | None) -> dict[str, Any]:
-    knows = seat is None or bool(bc.known & (1 << seat))
-    jack_hp = state.options["facedown_jack_hp"]
-    hp: int | None = max_hp(bc, jack_hp)
-    if not knows and jack_hp != 2:
-        hp = None  # a hidden card's hit points would tell whether it is a Jack
-    out: dict[str, Any] = {
-        "card": C.name(bc.card) if knows else None,
-        "up": bc.up,
-        "base": bc.base,
-        "damage": bc.damage,
-        "hp": hp,
-        "frozen": bc.frozen,
-        "paired": bool(bc.pair),
-        "seen_by": [s for s in (0, 1) if bc.known & (1 << s) and not bc.up],
-    }
-    if bc.up:
-        out["attacks_left"] = max(0, state.attack_allowance(bc) - bc.attacks)
-    return out
-
-
-def _pairs(state: Duel52State, lane: int, seat: int) -> list[list[int]]:
-    row = state.rows[lane][seat]
-    seen: dict[int, list[int]] = {}
-    for i, bc in enumerate(row):
-        if bc.pair:
-            seen.setdefault(bc.pair, []).append(i)
-    return sorted(seen.values())
+    return view_fields.board_card_view(state, bc, seat, 2, base=bc.base)
 
 
 def _pending(state: Duel52State, seat: int | None) -> dict[str, Any] | None:
@@ -75,23 +55,8 @@ def _pending(state: Duel52State, seat: int | None) -> dict[str, Any] | None:
     return out
 
 
-_ORIGIN = {True: "board", False: "hand"}
-
-
 def build_view(state: Duel52State, seat: int | None) -> dict[str, Any]:
     """JSON-ready sight of the table for ``seat`` (``None``: the full state, for replays)."""
-    hands: list[Any] = []
-    for s in (0, 1):
-        if seat is None or s == seat:
-            hands.append(sorted((C.name(c) for c in state.hands[s]), key=_hand_key))
-        else:
-            hands.append(len(state.hands[s]))
-    discard = []
-    for card, up, known, killed in state.discard:
-        visible = up or seat is None or bool(known & (1 << seat))
-        discard.append(
-            {"card": C.name(card) if visible else None, "up": up, "from": _ORIGIN[killed]}
-        )
     view: dict[str, Any] = {
         "game": "duel52",
         "seat": seat,
@@ -101,27 +66,20 @@ def build_view(state: Duel52State, seat: int | None) -> dict[str, Any]:
         "actions_left": state.actions_left,
         "pile": len(state.pile),
         "removed": len(state.removed),
-        "hands": hands,
+        "hands": view_fields.hands_view(state.hands, seat),
         "hand_sizes": [len(state.hands[0]), len(state.hands[1])],
         "lanes": [
             {
                 "rows": [
                     [_board_card(state, bc, seat) for bc in state.rows[lane][s]] for s in (0, 1)
                 ],
-                "pairs": [_pairs(state, lane, s) for s in (0, 1)],
+                "pairs": [view_fields.pair_groups(state.rows[lane][s]) for s in (0, 1)],
                 "winner": state.lane_winner[lane],
             }
             for lane in range(len(state.rows))
         ],
-        "discard": discard,
-        "pending": _pending(state, seat),
-        "options": dict(state.options),
-        "result": state.result.to_json() if state.result else None,
+        **view_fields.view_end(state, seat, _pending(state, seat), sets_aside=True),
     }
-    if seat is None:
-        view["pile_order"] = [C.name(c) for c in state.pile]
-        view["removed_cards"] = [C.name(c) for c in state.removed]
-        view["seed"] = state.seed
     from duelhall.games.duel52.expansion import Duel52XState
 
     if isinstance(state, Duel52XState):
@@ -203,14 +161,10 @@ def _add_expansion(state: Duel52XState, seat: int | None, view: dict[str, Any]) 
     ]
     # Cards of a hand the other player was shown (a banner 4) and still knows are there.
     view["hands_shown"] = [
-        sorted((C.name(c) for c in state.hand_known[s]), key=_hand_key) for s in (0, 1)
+        sorted((C.name(c) for c in state.hand_known[s]), key=view_fields.hand_order) for s in (0, 1)
     ]
     view["optional_actions"] = state.advanced
     view["setup"] = state.turn == 0
-
-
-def _hand_key(name: str) -> tuple[int, str]:
-    return (rank(C.parse(name)), name[-1])
 
 
 def determinize(state: Duel52State, seat: int, rng: Rng) -> Duel52State:
@@ -292,22 +246,14 @@ def _determinize(state: Duel52State, seat: int, rng: Rng) -> Duel52State:
     # state proves enough such cards exist): a hidden card that survived two damage under
     # the three-hit-point rule is a Jack, and a card killed face-down on the board is not a
     # 3 (its Trap would have sprung).
-    free = hidden_board
-    if state.options["facedown_jack_hp"] == 3:
-        free = []
-        for bc in hidden_board:
-            if bc.damage >= 2:
-                bc.set_card(_take(pool, lambda c: rank(c) == JACK))
-            else:
-                free.append(bc)
+    free = deal_wounded_jacks(hidden_board, pool, state.options["facedown_jack_hp"])
     killed = {i for i in hidden_discard if new.discard[i][3] and not new.discard[i][1]}
-    trap_free = x is None or x.tables[opp][3].killed_face_down is not None
-    for i in sorted(killed):
-        _, up, known, was_killed = new.discard[i]
-        # Every face-down card killed on the board in hidden_discard is the seat's
-        # opponent's (the seat knows its own), so the opponent's 3s are what cannot be there.
+    if killed:
+        # Every face-down card killed on the board in hidden_discard is the seat's opponent's
+        # (the seat knows its own), so the opponent's 3s are what cannot be there.
+        trap_free = x is None or x.tables[opp][3].killed_face_down is not None
         fits = (lambda c: rank(c) != 3) if trap_free else (lambda c: True)
-        new.discard[i] = (_take(pool, fits), up, known, was_killed)
+        deal_killed(new.discard, sorted(killed), pool, fits)
     for bc in free:
         bc.set_card(pool.pop())
     if x is not None and rushed is not None:
@@ -316,21 +262,6 @@ def _determinize(state: Duel52State, seat: int, rng: Rng) -> Duel52State:
     new.hands[opp] = list(shown) + [pool.pop() for _ in range(n)]
     new.pile = [pool.pop() for _ in range(len(new.pile))]
     new.removed = [pool.pop() for _ in range(len(new.removed))]
-    for i in hidden_discard:
-        if i not in killed:
-            _, up, known, was_killed = new.discard[i]
-            new.discard[i] = (pool.pop(), up, known, was_killed)
-    # The real seed would re-deal the real game: the sample gets one of its own.
-    sample_seed = rng.next_u64()
-    new.rng = Rng(sample_seed)
-    new.seed = sample_seed
-    new._legal = None
+    deal_discards(new.discard, hidden_discard, killed, pool)
+    give_own_seed(new, rng)
     return new
-
-
-def _take(pool: list[int], fits: Callable[[int], bool]) -> int:
-    """Remove and return the last card of the shuffled pool that ``fits``."""
-    for k in range(len(pool) - 1, -1, -1):
-        if fits(pool[k]):
-            return pool.pop(k)
-    raise AssertionError("no card fits a place the seat has narrowed down")

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.console import Console
+
 from duelhall.core.game import get_game
 from duelhall.games.duel52 import cards as C
+from duelhall.games.duel52 import render
 from duelhall.games.duel52.board import Kind
 from duelhall.games.duel52.expansion import Duel52XState
 from tests.games.duel52.helpers import act, card, hand, legal, make, new, row
@@ -118,6 +121,12 @@ def test_banner_3_boom_hurts_the_killer_two_and_returns_face_up() -> None:
     assert row(state, 1, 0)[1:] == ["8C"]  # the blast's two damage killed the 9
 
 
+def _shown(state: Duel52XState) -> str:
+    console = Console(record=True, width=120)
+    console.print(render.render_view(state.view(0), ("You", "Opp")))
+    return console.export_text()
+
+
 def test_banner_4_all_seeing_two_looks_and_the_opponents_hand() -> None:
     state = bmake(
         {1: (["4C down"], ["5S down"])},
@@ -127,8 +136,10 @@ def test_banner_4_all_seeing_two_looks_and_the_opponents_hand() -> None:
     act(state, "flip 1b")
     assert state.view(0)["hands_shown"][1] == ["QH", "KH"]
     assert state.pending == [("look", 2)]
+    assert "must choose 2 more face-down cards to look at (All Seeing)" in _shown(state)
     act(state, "look 1A")
     assert state.pending == [("look", 1)]
+    assert "must choose one more face-down card to look at (All Seeing)" in _shown(state)
     act(state, "look 2A")
     assert state.view(0)["lanes"][1]["rows"][1][0]["card"] is not None
     assert state.view(1)["lanes"][1]["rows"][1][0]["card"] is None

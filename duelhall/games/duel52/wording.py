@@ -1,0 +1,27 @@
+"""Small pieces of English for the table, the same in every Duel 52 mode.
+
+The person at the terminal is called ``You``, so verbs and possessives agree with that name:
+``You win`` but ``Computer wins``, ``your cards`` but ``Computer's cards``.
+"""
+
+from __future__ import annotations
+
+
+def plural(n: int, word: str) -> str:
+    """``1 action``, ``3 actions``."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def verb(name: str, third: str, plain: str) -> str:
+    """``You win`` but ``Computer wins``."""
+    return f"{name} {plain if name == 'You' else third}"
+
+
+def possessive(name: str) -> str:
+    """``your`` for You, ``Computer's`` for anyone else."""
+    return "your" if name == "You" else f"{name}'s"
+
+
+def owner_label(name: str) -> str:
+    """``Your`` for You, ``Computer's`` for anyone else: the start of a line."""
+    return "Your" if name == "You" else f"{name}'s"
