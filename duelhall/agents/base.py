@@ -10,14 +10,16 @@ from typing import Any
 from duelhall.core.rng import Rng
 from duelhall.core.state import GameState
 
+# The stand-in world an observation samples from is itself a re-deal, under this fixed seed.
+STAND_IN_SEED = 0x0B5E_12FE
+
 
 @dataclass(frozen=True)
 class Observation:
     """Everything an agent may use for one decision.
 
-    ``sample`` re-deals the hidden cards at random (``determinize`` of the true state for
-    this seat); it is the only door to full states, and what it returns is consistent with
-    ``view`` and nothing more.
+    ``sample`` re-deals the hidden cards at random, consistently with ``view`` and nothing
+    more: it is the only door to full states.
     """
 
     seat: int
@@ -27,11 +29,31 @@ class Observation:
 
     @classmethod
     def of(cls, state: GameState, seat: int) -> Observation:
+        """``seat``'s observation of the true ``state``.
+
+        The sampler does not keep ``state``: it keeps a stand-in, one re-deal of it. Every
+        game's re-deal depends on the seat's view and the generator alone, never on where
+        the hidden cards really are (``tests/agents/test_observation.py`` checks it for every
+        game), so re-dealing the stand-in gives exactly the samples the true state would,
+        while nothing reachable from the observation knows a hidden card's true place.
+        """
+        stand_in = state.determinize(seat, Rng(STAND_IN_SEED))
         return cls(
             seat=seat,
             view=state.view(seat),
             legal=list(state.legal_actions(seat)),
-            sample=lambda rng: state.determinize(seat, rng),
+            sample=lambda rng: stand_in.determinize(seat, rng),
+        )
+
+    @classmethod
+    def of_sample(cls, world: GameState, seat: int) -> Observation:
+        """``seat``'s observation of a world that is already a re-deal (inside a search),
+        where a stand-in would cost a copy and hide nothing."""
+        return cls(
+            seat=seat,
+            view=world.view(seat),
+            legal=list(world.legal_actions(seat)),
+            sample=lambda rng: world.determinize(seat, rng),
         )
 
 

@@ -20,9 +20,16 @@ Two details make it honest and general:
   0.55 against the heuristic where playing the mixed strategy scored about 0.2), or with
   ``mix`` the mixed strategy itself, drawn in proportion to the visits.
 
-Playouts are random or use the game's ``rollout`` hook, and may stop after ``cutoff``
-actions, where the game's ``evaluator`` hook estimates each seat's winning chance.
+Playouts are random or use the game's ``rollout`` hook (or its heuristic player, each seat
+deciding from its own view, through the player's ``choose_in(state, seat)`` shortcut when it
+offers one), and may stop after ``cutoff`` actions, where the game's ``evaluator`` hook
+estimates each seat's winning chance.
 Rewards are the outcome's scores (1 win, 0 loss, 0.5 a two-seat draw).
+
+Where a game is mostly luck and each decision moves the winning chance by a point or two
+(Deck Duel), independent playouts cannot rank the moves in a few thousand simulations: the
+search then picks among near-equal, noisy values and errs often. The rollout search
+(:mod:`duelhall.agents.rollouts`) compares moves on shared samples instead.
 
 A budget in simulations is deterministic under a seed; a budget in seconds is not (it
 depends on the machine), so records of games against time-budgeted agents replay from
@@ -280,7 +287,13 @@ class Search:
                 # Each seat decides from its own view of the sampled world, all from the same
                 # state, as in a real game.
                 agent = self.rollout_agent
-                picks = [agent.choose(Observation.of(state, seat)) for seat in movers]
+                fast = getattr(agent, "choose_in", None)
+                if fast is not None:
+                    # The agent's shortcut: the same choice, read from the state directly
+                    # (reading only what the seat's view shows), with no view built.
+                    picks = [fast(state, seat) for seat in movers]
+                else:
+                    picks = [agent.choose(Observation.of_sample(state, seat)) for seat in movers]
                 for action in picks:
                     state.apply(action)
             elif len(movers) == 1 and policy is not None:

@@ -3,7 +3,8 @@
 A spec is a name, an optional budget after a colon, and optional settings after commas:
 
 ``random`` · ``heuristic`` · ``ismcts`` · ``ismcts:2000`` (simulations) ·
-``ismcts:1.5s`` (seconds) · ``ismcts:800,rollout=heuristic,cutoff=20,c=0.7``
+``ismcts:1.5s`` (seconds) · ``ismcts:800,rollout=heuristic,cutoff=20,c=0.7`` ·
+``rollouts`` · ``rollouts:600`` (sampled worlds at most) · ``rollouts:2s`` · ``rollouts:600,z=2``
 
 and the difficulty levels players pick from: ``easy``, ``medium``, ``hard``.
 """
@@ -16,6 +17,7 @@ from dataclasses import dataclass
 from duelhall.agents.base import Agent
 from duelhall.agents.ismcts import ISMCTSAgent
 from duelhall.agents.random_agent import RandomAgent
+from duelhall.agents.rollouts import RolloutAgent
 from duelhall.core.errors import DuelhallError
 from duelhall.core.game import GameInfo, get_game
 
@@ -29,6 +31,8 @@ LEVELS = {
 }
 
 ISMCTS_SETTINGS = {"rollout", "cutoff", "c", "mix"}
+ROLLOUT_SETTINGS = {"z"}
+SEARCHES = {"ismcts", "rollouts"}
 
 
 @dataclass(frozen=True)
@@ -50,7 +54,7 @@ class AgentSpec:
 
 
 def agent_names() -> list[str]:
-    return ["random", "heuristic", "ismcts", *LEVELS]
+    return ["random", "heuristic", "ismcts", "rollouts", *LEVELS]
 
 
 def parse_spec(spec: str) -> AgentSpec:
@@ -60,17 +64,19 @@ def parse_spec(spec: str) -> AgentSpec:
     head, *extras = text.split(",")
     name, _, budget = head.partition(":")
     name = name.strip()
-    if name not in {"random", "heuristic", "ismcts"}:
+    if name not in {"random", "heuristic", *SEARCHES}:
         raise DuelhallError(
             f"unknown agent {spec!r}; choose one of {', '.join(agent_names())}, "
-            "or an ismcts budget like ismcts:2000 or ismcts:1.5s"
+            "or a search budget like ismcts:2000, ismcts:1.5s or rollouts:600"
         )
     iterations: int | None = None
     seconds: float | None = None
     budget = budget.strip()
     if budget:
-        if name != "ismcts":
-            raise DuelhallError(f"{name} takes no budget; only ismcts does (ismcts:2000)")
+        if name not in SEARCHES:
+            raise DuelhallError(
+                f"{name} takes no budget; only the searches do (ismcts:2000, rollouts:600)"
+            )
         try:
             if budget.endswith("s"):
                 seconds = float(budget[:-1])
@@ -89,6 +95,14 @@ def parse_spec(spec: str) -> AgentSpec:
     for extra in extras:
         key, eq, value = extra.partition("=")
         key, value = key.strip(), value.strip()
+        if name == "rollouts" and (key not in ROLLOUT_SETTINGS or not eq or not value):
+            raise DuelhallError(
+                f"bad setting {extra!r} in {spec!r}; rollouts takes z=NUMBER (how many "
+                "standard errors a move must gain over the heuristic's to replace it)"
+            )
+        if name == "rollouts":
+            settings.append((key, value))
+            continue
         if name != "ismcts" or key not in ISMCTS_SETTINGS or not eq or not value:
             raise DuelhallError(
                 f"bad setting {extra!r} in {spec!r}; ismcts takes "
@@ -127,6 +141,19 @@ def _ismcts(info: GameInfo, seed: int, spec: AgentSpec) -> Agent:
     )
 
 
+def _rollouts(info: GameInfo, seed: int, spec: AgentSpec) -> Agent:
+    values = dict(spec.settings)
+    try:
+        z = float(values.get("z", "2"))
+    except ValueError:
+        raise DuelhallError(f"z takes a number, in {spec}") from None
+    if z < 0:
+        raise DuelhallError(f"z cannot be negative, in {spec}")
+    return RolloutAgent(
+        info, seed, samples=spec.iterations or 1000, seconds=spec.seconds or 0.0, z=z
+    )
+
+
 def _heuristic(info: GameInfo, seed: int, spec: AgentSpec) -> Agent:
     if not info.has_hook("heuristic"):
         raise DuelhallError(f"{info.title} has no heuristic player yet; try random or ismcts")
@@ -147,4 +174,6 @@ def make_agent(spec: str, seed: int = 0, *, game: GameInfo | str | None = None) 
         raise DuelhallError(f"agent {spec!r} needs to know which game it plays")
     if parsed.name == "heuristic":
         return _heuristic(info, seed, parsed)
+    if parsed.name == "rollouts":
+        return _rollouts(info, seed, parsed)
     return _ismcts(info, seed, parsed)

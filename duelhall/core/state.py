@@ -47,7 +47,14 @@ class GameState(Protocol):
         """JSON-ready: what ``seat`` may know and nothing more; ``None`` gives the full state."""
 
     def determinize(self, seat: int, rng: Rng) -> Self:
-        """A full state consistent with ``view(seat)``: hidden cards re-dealt at random."""
+        """A full state consistent with ``view(seat)``: hidden cards re-dealt at random.
+
+        The result must depend on ``view(seat)`` and ``rng`` alone: two states that look the
+        same to ``seat`` give the same re-deal for the same generator (gather the hidden
+        cards in a fixed order, such as sorted, before shuffling them, and give the new
+        state a generator drawn from ``rng``). Agents rely on it: an observation samples
+        from a stand-in re-deal instead of the true state.
+        """
 
     def parse_action(self, text: str, seat: int | None = None) -> Any:
         """Read action notation written from ``seat``'s point of view."""

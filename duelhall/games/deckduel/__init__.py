@@ -43,9 +43,10 @@ INFO = register(
         evaluator="duelhall.games.deckduel.heuristic:evaluate",
         rollout="duelhall.games.deckduel.heuristic:rollout_action",
         search_cutoff=0,  # a game is a few dozen quick actions: play them out
-        # Measured (60 games each against the heuristic): ismcts:300 scored 0.37-0.42 with
-        # any playout policy, random about 0.3; the rule-based player is the strongest.
-        levels={"easy": "random", "medium": "ismcts:300", "hard": "heuristic"},
+        # Measured (docs/agents.md, benchmarks/README.md): ismcts:300 beat random 0.72 over
+        # 100 games but scored about 0.4 against the rule-based player; the rollout search
+        # keeps the rule-based player's moves except where paired playouts show it wrong.
+        levels={"easy": "random", "medium": "ismcts:300", "hard": "rollouts:2000"},
     )
 )
 DeckDuelState.info = INFO

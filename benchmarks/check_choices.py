@@ -1,0 +1,85 @@
+"""Check that the agents still make the choices a ladder recorded.
+
+    python benchmarks/check_choices.py LADDER_FOLDER [GAMES] [DECISIONS] [OFFSET]
+
+A change meant to make search faster, or to tidy the rules code, must not change what the
+agents choose: otherwise a half-finished ladder run can no longer be resumed with the new
+code, and figures measured before and after stop being comparable. This replays GAMES games
+of the ladder (from OFFSET, in the ladder's order), re-creates each seat's agent with the
+seed the ladder gave it, asks it for every decision in the same order as the ladder did and
+compares its answer with the recorded action. DECISIONS caps how many multi-choice decisions
+are checked per game (search decisions are slow; the first few already exercise most code).
+
+Exits 1 at the first difference, naming the game and the step.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import sys
+import time
+from pathlib import Path
+
+from duelhall.agents.base import Observation
+from duelhall.agents.registry import make_agent
+from duelhall.core.game import get_game
+from duelhall.core.record import Record
+from duelhall.sim.match import agent_seed
+
+
+def check_game(record: Record, decisions: int) -> str | None:
+    """The first recorded action an agent would now choose differently, or None."""
+    info = get_game(record.game)
+    agents = [
+        make_agent(spec, agent_seed(record.seed, i), game=info)
+        for i, spec in enumerate(record.players)
+    ]
+    state = record.initial_state()
+    step = 0
+    checked = 0
+    while not state.is_over() and checked < decisions:
+        movers = state.to_move()
+        picks = []
+        for seat in movers:
+            obs = Observation.of(state, seat)
+            picks.append(agents[seat].choose(obs))
+            checked += len(obs.legal) > 1
+        for action in picks:
+            seat, text = record.actions[step]
+            if str(action) != text:
+                return f"step {step + 1}: seat {seat} recorded {text!r}, now chooses {action}"
+            state.apply(action)
+            step += 1
+    return None
+
+
+def main(argv: list[str]) -> int:
+    if not argv:
+        print(__doc__, file=sys.stderr)
+        return 2
+    folder = Path(argv[0])
+    games = int(argv[1]) if len(argv) > 1 else 10
+    decisions = int(argv[2]) if len(argv) > 2 else 1000
+    offset = int(argv[3]) if len(argv) > 3 else 0
+    db = sqlite3.connect(folder / "ladder.sqlite")
+    rows = db.execute(
+        "SELECT a, b, idx, record FROM games ORDER BY a, b, idx LIMIT ? OFFSET ?",
+        (games, offset),
+    ).fetchall()
+    if not rows:
+        print(f"{folder} holds no games from {offset} on", file=sys.stderr)
+        return 1
+    start = time.perf_counter()
+    for a, b, idx, text in rows:
+        problem = check_game(Record.from_json(json.loads(text)), decisions)
+        if problem is not None:
+            print(f"{a} vs {b}, game {idx}: {problem}")
+            return 1
+    took = time.perf_counter() - start
+    print(f"{len(rows)} games: every checked choice is the recorded one ({took:.0f} s)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

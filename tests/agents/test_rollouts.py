@@ -1,0 +1,155 @@
+"""The rollout search: honest, reproducible, conservative, and fast where the game helps."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from duelhall.agents.base import Agent, Observation
+from duelhall.agents.ismcts import ISMCTSAgent
+from duelhall.agents.registry import make_agent
+from duelhall.agents.rollouts import QUIET_LOOK, Paired, RolloutAgent
+from duelhall.core.game import get_game
+from duelhall.core.rng import Rng
+from duelhall.core.stepping import random_step
+from duelhall.games.deckduel.heuristic import DeckDuelHeuristic, heuristic_action
+from duelhall.games.deckduel.state import ACTION, FOCUS, Act, DeckDuelState
+from duelhall.sim.match import play_match
+from tests.core.toy_game import INFO as TOY
+from tests.core.toy_game import HighCardState
+
+DECKDUEL = get_game("deckduel")
+
+
+def _position(game: str, seed: int, steps: int) -> Any:
+    info = get_game(game)
+    state = info.new_state(seed, {})
+    rng = Rng(seed)
+    for _ in range(steps):
+        if state.is_over():
+            break
+        random_step(state, rng)
+    return state
+
+
+def test_same_seed_reproduces_a_deckduel_game() -> None:
+    one = play_match(DECKDUEL, ["rollouts:20", "heuristic"], seed=3)
+    two = play_match(DECKDUEL, ["rollouts:20", "heuristic"], seed=3)
+    assert one.record.actions == two.record.actions
+    assert one.scores == two.scores
+
+
+def _king_win_with_the_ace_to_come() -> DeckDuelState:
+    """Player 1's King beat a 4; its Ace is still in its deck: focus is worth far more."""
+    state = DECKDUEL.load_position(
+        {
+            "seed": 4,
+            "players": [{"deck_top": ["K", "5", "A"]}, {"deck_top": ["4"], "actions": 0}],
+            "options": {},
+        }
+    )
+    assert isinstance(state, DeckDuelState)
+    for seat in state.to_move():
+        state.apply(Act(seat, "flip"))
+    assert {a.kind for a in state.legal_actions(0)} == {FOCUS, ACTION}
+    return state
+
+
+class _StubbornBase(RolloutAgent):
+    """A rollout search whose starting move is the worse one, to see it overruled."""
+
+    def base_move(self, obs: Observation) -> Any:
+        return next(a for a in obs.legal if a.kind == ACTION)
+
+
+def test_a_clearly_better_move_replaces_the_base_move_and_settles_early() -> None:
+    state = _king_win_with_the_ace_to_come()
+    agent = _StubbornBase(DECKDUEL, 1, samples=1000)
+    choice = agent.choose(Observation.of(state, 0))
+    assert choice.kind == FOCUS
+    assert agent.worlds < 1000  # settled well before the budget
+
+
+def test_with_no_better_move_the_base_move_stands() -> None:
+    """The toy game has no heuristic: the base move is the first legal one, and on its first
+    turn every card is worth the same against random play."""
+    state = HighCardState(0, {})
+    for seed in range(3):
+        agent = RolloutAgent(TOY, seed, samples=300)
+        assert agent.choose(Observation.of(state, 0)) == state.legal_actions(0)[0]
+
+
+def test_moves_that_change_nothing_stop_the_search_early() -> None:
+    """A hit of 3 on the last point of health kills with or without the block."""
+    state = DECKDUEL.load_position(
+        {
+            "seed": 2,
+            "players": [
+                {"deck_top": ["2"], "health": 1, "actions": 1},
+                {"deck_top": ["9"], "rage": 2},
+            ],
+            "options": {},
+        }
+    )
+    for seat in state.to_move():
+        state.apply(Act(seat, "flip"))
+    assert len(state.legal_actions(0)) == 2
+    agent = RolloutAgent(DECKDUEL, 1, samples=1000)
+    assert agent.choose(Observation.of(state, 0)).kind == "block"  # the heuristic's move
+    assert agent.worlds == QUIET_LOOK
+
+
+def test_a_move_must_clear_z_standard_errors_to_replace_the_base() -> None:
+    agent = RolloutAgent(TOY, 0, z=2.0)
+    close, clear = Paired(), Paired()
+    for d in [0.0] * 90 + [1.0] * 6 + [-1.0] * 4:
+        close.add(d)  # ahead by 0.02 with a standard error of about 0.03
+    for d in [0.0] * 80 + [1.0] * 20:
+        clear.add(d)
+    base = Paired()
+    assert agent._pick([base, close], 0) == 0
+    assert agent._pick([base, close, clear], 0) == 2
+
+
+def test_the_fast_deckduel_heuristic_makes_the_views_choices() -> None:
+    agent = DeckDuelHeuristic(DECKDUEL, 0)
+    rng = Rng(8)
+    checked = 0
+    for seed in range(40):
+        options = {"focused_ace_vs_ace": "tie", "focus_lasts": "game"} if seed % 2 else {}
+        state = DECKDUEL.new_state(seed, DECKDUEL.resolve_options(options))
+        while not state.is_over():
+            for seat in state.to_move():
+                assert heuristic_action(state, seat) == agent.choose(Observation.of(state, seat))
+                checked += 1
+            random_step(state, rng)
+    assert checked > 1000
+
+
+class _ViewOnly(Agent):
+    """The Deck Duel heuristic without its state shortcut."""
+
+    def __init__(self) -> None:
+        super().__init__(0)
+        self.inner = DeckDuelHeuristic(DECKDUEL, 0)
+
+    def choose(self, obs: Observation) -> Any:
+        return self.inner.choose(obs)
+
+
+def test_ismcts_agent_playouts_take_the_same_choices_through_the_shortcut() -> None:
+    state = _position("deckduel", 6, 9)
+    seat = state.to_move()[0]
+    fast = ISMCTSAgent(DECKDUEL, 3, iterations=60, rollout="agent")
+    slow = ISMCTSAgent(DECKDUEL, 3, iterations=60, rollout="agent")
+    slow.rollout_agent = _ViewOnly()
+    a = fast.search(Observation.of(state, seat))
+    b = slow.search(Observation.of(state, seat))
+    assert [(m.action, m.visits, m.value) for m in a.moves] == [
+        (m.action, m.visits, m.value) for m in b.moves
+    ]
+
+
+def test_rollouts_settings_reach_the_agent() -> None:
+    agent = make_agent("rollouts:300,z=1.5", 0, game=DECKDUEL)
+    assert isinstance(agent, RolloutAgent)
+    assert (agent.samples, agent.z) == (300, 1.5)
