@@ -171,16 +171,45 @@ def determinize(state: Duel52State, seat: int, rng: Rng) -> Duel52State:
     """Re-deal every card ``seat`` cannot identify, keeping everything it can see."""
     from duelhall.games.duel52.expansion import Duel52XState
 
-    if isinstance(state, Duel52XState) and state.turn == 0:
+    if not isinstance(state, Duel52XState):
+        return _determinize(state, seat, rng)
+    held = _drafted_ranks_held(state, seat)
+    sample = _determinize(state, seat, rng, held)
+    if state.turn == 0 and state.current == seat:
         # The bannermen draft: the drafting seat's choices tell which of its ranks (other
         # than ranks it already drafted) are left in the deck, so a sample must leave the
         # same ones there. The sample is repaired by swapping unseen cards between the
         # opponent's hand and the pile; it never falls back on the true deal.
-        sample = _determinize(state, seat, rng)
-        if state.current == seat:
-            _repair_draft(state, sample, seat, rng)
-        return sample
-    return _determinize(state, seat, rng)
+        _repair_draft(state, sample, seat, rng, held)
+    return sample
+
+
+def _drafted_ranks_held(state: Duel52XState, seat: int) -> list[int]:
+    """Ranks the opponent of ``seat`` drafted that its unseen hand cards must include.
+
+    A drafter names a rank it holds and keeps that card: the bannerman comes from the deck
+    (rulebook, Bannermen step 2; ruling X12). A hand loses cards only on its owner's turn,
+    so until the opponent's first turn begins its hand is still the one it drafted from.
+    Everything read here is public: the bannermen, the turn and who went first.
+    """
+    opp = 1 - seat
+    if state.turn > 1 or (state.turn == 1 and state.first_player == opp):
+        return []
+    shown = {rank(c) for c in state.hand_known[opp]}
+    return sorted({rank(c) for c in state.banners[opp]} - shown)
+
+
+def _take_ranks(pool: list[int], ranks: list[int]) -> list[int]:
+    """Take one card of each of ``ranks`` from the shuffled pool, from its end.
+
+    A rank with no card left unseen is skipped: only a hand-written position can get there,
+    and its sample is still a consistent state."""
+    out: list[int] = []
+    for r in ranks:
+        k = next((k for k in range(len(pool) - 1, -1, -1) if rank(pool[k]) == r), -1)
+        if k >= 0:
+            out.append(pool.pop(k))
+    return out
 
 
 def _draft_ranks(state: Duel52State, seat: int) -> tuple[set[int], set[int]]:
@@ -191,13 +220,21 @@ def _draft_ranks(state: Duel52State, seat: int) -> tuple[set[int], set[int]]:
     return ranks & in_deck, ranks - in_deck
 
 
-def _repair_draft(state: Duel52State, sample: Duel52State, seat: int, rng: Rng) -> None:
+def _repair_draft(
+    state: Duel52State, sample: Duel52State, seat: int, rng: Rng, held: list[int]
+) -> None:
     """Swap unseen cards between the pile and the other unseen places (the opponent's hand,
-    the set-aside cards) until the pile holds the seat's ranks exactly as in the game."""
+    the set-aside cards) until the pile holds the seat's ranks exactly as in the game.
+
+    The opponent's hand keeps a card of each rank in ``held`` (dealt there first by
+    :func:`_determinize`): those cards are not swapped away. The true deal proves the pile
+    can still be made right: it holds the seat's ranks and the opponent's hand those cards."""
     must, must_not = _draft_ranks(state, seat)
     pile = sample.pile
-    others = [sample.hands[1 - seat], sample.removed]
-    places = [(zone, j) for zone in others for j in range(len(zone))]
+    hand = sample.hands[1 - seat]
+    kept = {next((j for j, c in enumerate(hand) if rank(c) == r), -1) for r in held}
+    places = [(hand, j) for j in range(len(hand)) if j not in kept]
+    places += [(sample.removed, j) for j in range(len(sample.removed))]
     for i in range(len(pile)):
         if rank(pile[i]) in must_not:
             spare = [(z, j) for z, j in places if rank(z[j]) not in must_not]
@@ -205,19 +242,22 @@ def _repair_draft(state: Duel52State, sample: Duel52State, seat: int, rng: Rng) 
                 zone, j = spare[rng.below(len(spare))]
                 zone[j], pile[i] = pile[i], zone[j]
     for r in sorted(must - {rank(c) for c in pile}):
-        held = [(z, j) for z, j in places if rank(z[j]) == r]
+        found = [(z, j) for z, j in places if rank(z[j]) == r]
         counts: dict[int, int] = {}
         for c in pile:
             counts[rank(c)] = counts.get(rank(c), 0) + 1
         spare_at = [i for i, c in enumerate(pile) if rank(c) not in must or counts[rank(c)] > 1]
-        if held and spare_at:
-            zone, j = held[rng.below(len(held))]
+        if found and spare_at:
+            zone, j = found[rng.below(len(found))]
             i = spare_at[rng.below(len(spare_at))]
             zone[j], pile[i] = pile[i], zone[j]
     sample._legal = None
 
 
-def _determinize(state: Duel52State, seat: int, rng: Rng) -> Duel52State:
+def _determinize(
+    state: Duel52State, seat: int, rng: Rng, held: list[int] | None = None
+) -> Duel52State:
+    """The re-deal itself; ``held``: ranks the opponent's unseen hand cards must include."""
     from duelhall.games.duel52.expansion import Duel52XState
 
     new = state.clone()
@@ -242,6 +282,10 @@ def _determinize(state: Duel52State, seat: int, rng: Rng) -> Duel52State:
     # are, and a caller who knows its generator could otherwise undo the shuffle.
     pool.sort()
     rng.shuffle(pool)
+    # A drafted rank pins a hand card to a single rank, so it is dealt before the places
+    # below: dealt after them, the killed places (any card but a 3) could have taken the
+    # last card of that rank.
+    kept = _take_ranks(pool, held[: len(hidden_hand)]) if held else []
     # What the seat has seen narrows some places down; those are filled first (the true
     # state proves enough such cards exist): a hidden card that survived two damage under
     # the three-hit-point rule is a Jack, and a card killed face-down on the board is not a
@@ -259,7 +303,7 @@ def _determinize(state: Duel52State, seat: int, rng: Rng) -> Duel52State:
     if x is not None and rushed is not None:
         x.rushed = rushed.card
     n = len(hidden_hand)
-    new.hands[opp] = list(shown) + [pool.pop() for _ in range(n)]
+    new.hands[opp] = list(shown) + kept + [pool.pop() for _ in range(n - len(kept))]
     new.pile = [pool.pop() for _ in range(len(new.pile))]
     new.removed = [pool.pop() for _ in range(len(new.removed))]
     deal_discards(new.discard, hidden_discard, killed, pool)

@@ -222,3 +222,51 @@ def test_views_draft_samples_ignore_where_an_already_drafted_rank_hides() -> Non
         if checked >= 2:
             break
     assert checked >= 1
+
+
+def _drafted(hands: tuple[list[str], list[str]], *picks: str) -> Duel52XState:
+    """A draft from these hands (every other card in the deck), after ``picks``."""
+    state = GAME.load_position(
+        {
+            "turn": 0,
+            "hands": [hands[0], hands[1]],
+            "pending": [["draft", 1], ["draft", 0], ["draft", 1], ["draft", 0]],
+            "options": {"bannermen": True},
+        }
+    )
+    assert isinstance(state, Duel52XState)
+    act(state, *picks)
+    return state
+
+
+DRAFT_HANDS = (["7C", "8C", "2C", "5C", "6C"], ["8D", "3C", "KD", "4D", "9D"])
+
+
+def test_views_draft_samples_keep_a_card_of_each_rank_the_opponent_drafted() -> None:
+    """Rulebook, Bannermen step 2: the drafter keeps the matching card in hand. Seat 1
+    drafted an 8, and seat 0 may still draft one, so of the two 8s seat 0 cannot see one is
+    in seat 1's hand and the other in the deck: every sample must say so."""
+    state = _drafted(DRAFT_HANDS, "draft 7", "draft 8")
+    assert state.current == 0 and "draft 8" in {str(a) for a in state.legal_actions()}
+    legal = state.legal_actions()
+    for k in range(40):
+        sample = state.determinize(0, Rng(k))
+        assert any(rank(c) == 8 for c in sample.hands[1]), k
+        assert sample.legal_actions() == legal
+        assert sample.view(0) == state.view(0)
+
+
+def test_views_first_turn_samples_keep_the_opponents_drafted_ranks_in_hand() -> None:
+    """The second player's hand loses no card before its first turn, so while the first
+    player moves it still holds an 8 and a 3; once that turn has begun nothing is certain."""
+    state = _drafted(DRAFT_HANDS, "draft 7", "draft 8", "draft 5", "draft 3")
+    assert state.turn == 1 and state.current == state.first_player == 0
+    for k in range(40):
+        sample = state.determinize(0, Rng(k))
+        assert {8, 3} <= {rank(c) for c in sample.hands[1]}, k
+        assert sample.legal_actions() == state.legal_actions()
+        assert sample.view(0) == state.view(0)
+    act(state, "end")
+    assert state.turn == 2 and state.current == 1
+    hands = [{rank(c) for c in state.determinize(0, Rng(k)).hands[1]} for k in range(40)]
+    assert any(8 not in ranks for ranks in hands)
