@@ -274,6 +274,10 @@ class Search:
         policy = self.rollout_policy
         steps = 0
         cutoff = self.cutoff
+        agent = self.rollout_agent
+        # The agent's shortcut, if it has one: the same choice, read from the state directly
+        # (reading only what the seat's view shows), with no view built.
+        fast = getattr(agent, "choose_in", None)
         while not state.is_over():
             if cutoff and steps >= cutoff:
                 assert self.evaluator is not None
@@ -283,14 +287,10 @@ class Search:
                     return (v, 1.0 - v)
                 return [self.evaluator(state, seat) for seat in range(self.seats)]
             movers = state.to_move()
-            if self.rollout_agent is not None:
+            if agent is not None:
                 # Each seat decides from its own view of the sampled world, all from the same
                 # state, as in a real game.
-                agent = self.rollout_agent
-                fast = getattr(agent, "choose_in", None)
                 if fast is not None:
-                    # The agent's shortcut: the same choice, read from the state directly
-                    # (reading only what the seat's view shows), with no view built.
                     picks = [fast(state, seat) for seat in movers]
                 else:
                     picks = [agent.choose(Observation.of_sample(state, seat)) for seat in movers]

@@ -14,21 +14,11 @@ from duelhall.core.stepping import random_step
 from duelhall.games.deckduel.heuristic import DeckDuelHeuristic, heuristic_action
 from duelhall.games.deckduel.state import ACTION, FOCUS, Act, DeckDuelState
 from duelhall.sim.match import play_match
+from tests.agents.positions import some_position
 from tests.core.toy_game import INFO as TOY
 from tests.core.toy_game import HighCardState
 
 DECKDUEL = get_game("deckduel")
-
-
-def _position(game: str, seed: int, steps: int) -> Any:
-    info = get_game(game)
-    state = info.new_state(seed, {})
-    rng = Rng(seed)
-    for _ in range(steps):
-        if state.is_over():
-            break
-        random_step(state, rng)
-    return state
 
 
 def test_same_seed_reproduces_a_deckduel_game() -> None:
@@ -137,7 +127,7 @@ class _ViewOnly(Agent):
 
 
 def test_ismcts_agent_playouts_take_the_same_choices_through_the_shortcut() -> None:
-    state = _position("deckduel", 6, 9)
+    state = some_position("deckduel", 6, 9)
     seat = state.to_move()[0]
     fast = ISMCTSAgent(DECKDUEL, 3, iterations=60, rollout="agent")
     slow = ISMCTSAgent(DECKDUEL, 3, iterations=60, rollout="agent")

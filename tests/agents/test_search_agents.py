@@ -13,8 +13,8 @@ from duelhall.agents.rollouts import RolloutAgent
 from duelhall.core.errors import DuelhallError
 from duelhall.core.game import get_game
 from duelhall.core.rng import Rng
-from duelhall.core.stepping import random_step
 from duelhall.sim.match import play_match
+from tests.agents.positions import some_position
 from tests.core.toy_game import INFO as TOY
 from tests.core.toy_game import HighCardState, Pick
 
@@ -179,17 +179,6 @@ def test_search_agents_need_a_game() -> None:
 GAMES = ("duel52", "deckduel", "highlander")
 
 
-def _some_position(game: str, seed: int, steps: int) -> Any:
-    info = get_game(game)
-    state = info.new_state(seed, {})
-    rng = Rng(seed)
-    for _ in range(steps):
-        if state.is_over():
-            break
-        random_step(state, rng)
-    return state
-
-
 @pytest.mark.parametrize(
     ("game", "spec"),
     [
@@ -203,7 +192,7 @@ def test_every_games_agents_decide_from_the_view_alone(game: str, spec: str) -> 
     info = get_game(game)
     checked = 0
     for seed in range(12):
-        state = _some_position(game, seed, 6 + 3 * seed)
+        state = some_position(game, seed, 6 + 3 * seed)
         if state.is_over():
             continue
         for seat in state.to_move():
