@@ -59,10 +59,16 @@ def main(argv: list[str]) -> int:
         print(__doc__, file=sys.stderr)
         return 2
     folder = Path(argv[0])
-    games = int(argv[1]) if len(argv) > 1 else 10
-    decisions = int(argv[2]) if len(argv) > 2 else 1000
-    offset = int(argv[3]) if len(argv) > 3 else 0
-    db = sqlite3.connect(folder / "ladder.sqlite")
+    defaults = [10, 1000, 0]  # GAMES, DECISIONS, OFFSET
+    try:
+        games, decisions, offset = (int(x) for x in [*argv[1:4], *defaults[len(argv) - 1 :]])
+    except ValueError:
+        print("GAMES, DECISIONS and OFFSET must be whole numbers", file=sys.stderr)
+        return 2
+    if not (folder / "ladder.sqlite").is_file():
+        print(f"{folder} holds no ladder.sqlite: give a ladder's --out folder", file=sys.stderr)
+        return 2
+    db = sqlite3.connect(f"file:{folder / 'ladder.sqlite'}?mode=ro", uri=True)
     rows = db.execute(
         "SELECT a, b, idx, record FROM games ORDER BY a, b, idx LIMIT ? OFFSET ?",
         (games, offset),
