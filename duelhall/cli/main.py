@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 import textwrap
 from collections.abc import Sequence
@@ -74,12 +73,21 @@ def _check_writable(record: Record, path: str) -> None:
 
 
 def _load_position(info: GameInfo, path: str) -> Any:
-    try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except OSError as e:
-        raise PositionError(f"cannot read position {path}: {e.strerror}") from None
-    except json.JSONDecodeError as e:
-        raise PositionError(f"{path} is not valid JSON (line {e.lineno}: {e.msg})") from None
+    """A position file's JSON, checked as untrusted input; a record or another game's
+    position is refused with the command that takes it."""
+    from duelhall.core.record import document_kind
+    from duelhall.core.untrusted import read_document
+
+    data = read_document(path, "position", PositionError)
+    if document_kind(data) == "record":
+        raise PositionError(
+            f"{path} is a game record, not a position: replay it with: duelhall replay {path}"
+        )
+    other = data.get("game") if isinstance(data, dict) else None
+    if isinstance(other, str) and other != info.name and other in game_names():
+        raise PositionError(
+            f"{path} is a {other} position: play it with: duelhall play {other} --position {path}"
+        )
     return data
 
 

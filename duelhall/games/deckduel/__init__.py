@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from duelhall.core.errors import OptionError
 from duelhall.core.game import Capability, GameInfo, register
 from duelhall.games.deckduel.options import OPTIONS
 from duelhall.games.deckduel.state import DeckDuelState
@@ -13,8 +12,6 @@ from duelhall.games.deckduel.state import DeckDuelState
 
 def _new(seed: int, options: Mapping[str, Any]) -> DeckDuelState:
     resolved = INFO.resolve_options(options)
-    if resolved["turn_limit"] < 0:
-        raise OptionError("option 'turn_limit' takes 0 (no limit) or a positive number")
     return DeckDuelState.new_game(seed, resolved)
 
 
@@ -34,7 +31,7 @@ INFO = register(
         ),
         options=OPTIONS,
         new_state=_new,
-        load_position=_load,
+        read_position=_load,
         summary="Flip your suit's top card against your rival's; rage, block and face cards "
         "decide who falls below 1 health first.",
         ui="duelhall.games.deckduel.render",

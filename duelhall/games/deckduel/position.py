@@ -80,8 +80,6 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> DeckDuelState:
         options = info.resolve_options(data.get("options") or {})
     except DuelhallError as e:
         raise PositionError(str(e)) from None
-    if options["turn_limit"] < 0:
-        raise PositionError("option 'turn_limit' takes 0 (no limit) or a positive number")
     seed = _int(data, "seed", 0, 0, 2**64 - 1)
     state = DeckDuelState(options, seed)
     state.turn = _int(data, "turn", 1, 1, 10**9)
