@@ -22,7 +22,6 @@ from duelhall.cli.main import cli
 from duelhall.core.game import get_game
 from duelhall.core.record import Record
 from duelhall.core.rng import Rng
-from duelhall.core.stepping import random_step
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "docs" / "examples"
 

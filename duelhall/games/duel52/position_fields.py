@@ -12,6 +12,7 @@ and ``seen:S`` (the seats that know a face-down card). A mode adds its own words
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -21,6 +22,8 @@ from duelhall.games.duel52.board import BoardCard
 
 _COUNTERS = {"d": "damage", "p": "pair", "a": "attacks", "x": "bonus"}
 """The numbered words: ``d2`` is two damage."""
+_NUMBERED = re.compile("[dpax][0-9]{1,4}")
+"""A numbered word, in ASCII digits and few of them (no count in a game comes near)."""
 
 
 def common_fields(state: Any) -> dict[str, Any]:
@@ -86,7 +89,7 @@ def read_state_word(bc: BoardCard, word: str) -> bool:
         bc.up = False
     elif lw == "frozen":
         bc.frozen = True
-    elif lw[:1] in _COUNTERS and lw[1:].isdecimal() and lw[1:].isascii():
+    elif _NUMBERED.fullmatch(lw):
         setattr(bc, _COUNTERS[lw[0]], int(lw[1:]))
     else:
         return False
