@@ -225,7 +225,9 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> Duel52State:
             "'expansion' needs an expansion option (heroes, bannermen, forts or vampiric)"
         )
     for k, entry in enumerate(F.listed(_or(data, "discard", []), "'discard'")):
-        state.discard.append(_discard(entry, f"discard entry {k + 1}", take, options))
+        where = f"discard entry {k + 1}"
+        traps = not options.get("vampiric")
+        state.discard.append(position_fields.read_discard(entry, where, take, 2, traps=traps))
     removed = [take(c, "removed") for c in F.listed(_or(data, "removed", []), "'removed'")]
     if data.get("pile") is not None:
         if "pile_size" in data:
@@ -252,9 +254,9 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> Duel52State:
     state._next_pair = 1 + max(
         (bc.pair for lane in state.rows for row in lane for bc in row), default=0
     )
-    kinds = _X_PENDING if isinstance(state, Duel52XState) else _BASE_PENDING
+    with_expansion = isinstance(state, Duel52XState)
     for entry in F.listed(_or(data, "pending", []), "'pending'"):
-        state.pending.append(_pending(entry, kinds))
+        state.pending.append(_pending(entry, with_expansion))
     _check_pairs(state)
     _check_cards(state)
     _check_pending(state)
@@ -276,26 +278,6 @@ def _or(data: Mapping[str, Any], key: str, default: Any) -> Any:
     """``data[key]``, with ``null`` or a missing key meaning ``default``."""
     value = data.get(key)
     return default if value is None else value
-
-
-def _discard(
-    entry: Any, where: str, take: Any, options: Mapping[str, Any]
-) -> tuple[int, bool, int, bool]:
-    if not isinstance(entry, Mapping):
-        return take(entry, where), True, ALL_SEATS, True
-    F.known_keys(entry, ("card", "up", "seen", "from"), where)
-    card = take(entry.get("card"), where)
-    up = F.flag(entry.get("up", True), f"{where}: 'up'")
-    seen = F.listed(entry.get("seen", []), f"{where}: 'seen'")
-    known = ALL_SEATS if up else 0
-    for s in seen:
-        known |= 0 if up else 1 << F.seat(s, f"{where}: 'seen'", 2)
-    killed = F.one_of(entry.get("from", "board"), f"{where}: 'from'", ("board", "hand")) == "board"
-    if killed and not up and C.rank(card) == 3 and not options.get("vampiric"):
-        raise PositionError(
-            f"{where}: a 3 killed face-down springs its Trap and is never discarded face-down"
-        )
-    return card, up, known, killed
 
 
 def _expansion_in(state: Any, x: Mapping[str, Any], take: Any) -> None:
@@ -405,45 +387,30 @@ def _check_expansion(state: Any, used: Mapping[int, str]) -> None:
             )
 
 
-_BASE_PENDING = frozenset({"discard", "look", "move", "order"})
-_X_PENDING = _BASE_PENDING | {"draft", "fort"}
-
-
-def _pending(entry: Any, kinds: frozenset[str]) -> tuple[Any, ...]:
-    if isinstance(entry, list) and entry and isinstance(entry[0], str) and entry[0] not in kinds:
-        raise PositionError(
-            f"unknown pending choice {shown(entry[0])}; use {', '.join(sorted(kinds))}"
-        )
-    if not isinstance(entry, list) or not entry or not isinstance(entry[0], str):
-        raise PositionError(
-            f"each pending entry is a list like ['discard'] or ['move', 2], starting with one "
-            f"of {', '.join(sorted(kinds))}; not {shown(entry)}"
-        )
-    what, n = entry[0], len(entry)
-    expansion = "draft" in kinds
-    if what in ("discard", "look") and n == 1:
-        return (what,)
-    if what == "look" and n == 2 and expansion:
-        return ("look", F.one_of(entry[1], "pending ['look', N]: N", (1, 2)))
-    if what == "move" and n == 2:
-        return ("move", _pending_lane(entry))
-    if what == "move" and n == 4 and expansion:
-        moves = F.one_of(entry[2], "pending move: moves left", (1, 2))
-        src = F.one_of(entry[3], "pending move: from lane", (0, 1, 2, 3))
-        return ("move", _pending_lane(entry), moves, src - 1)
-    if what == "draft" and n == 2:
-        return ("draft", F.seat(entry[1], "pending draft: the seat", 2))
-    if what == "fort" and n == 2:
-        return ("fort", _pending_lane(entry))
-    if what == "order" and n == 3:
-        lane = -1 if expansion and entry[1] == 0 and F.is_whole(entry[1]) else _pending_lane(entry)
-        cards = F.listed(entry[2], "pending order: the cards waiting")
-        return ("order", lane, tuple(position_fields.read_card(c, "pending order") for c in cards))
-    raise PositionError(
-        f"pending {shown(entry)}: write ['discard'], ['look'], ['move', LANE] or "
-        "['order', LANE, [CARDS]] (with the expansion also ['look', N], "
-        "['move', LANE, N, FROM], ['draft', SEAT], ['fort', LANE], ['order', 0, [CARDS]])"
-    )
+def _pending(entry: Any, expansion: bool) -> tuple[Any, ...]:
+    """A pending choice: the expansion's own forms, or those every mode has."""
+    if expansion and isinstance(entry, list) and entry:
+        what, n = entry[0], len(entry)
+        if what == "look" and n == 2:
+            return ("look", F.one_of(entry[1], "pending ['look', N]: N", (1, 2)))
+        if what == "move" and n == 4:
+            moves = F.one_of(entry[2], "pending move: moves left", (1, 2))
+            src = F.one_of(entry[3], "pending move: from lane", (0, 1, 2, 3))
+            return ("move", _pending_lane(entry), moves, src - 1)
+        if what == "draft" and n == 2:
+            return ("draft", F.seat(entry[1], "pending draft: the seat", 2))
+        if what == "fort" and n == 2:
+            return ("fort", _pending_lane(entry))
+        if what == "order" and n == 3 and F.is_whole(entry[1]) and entry[1] == 0:
+            cards = F.listed(entry[2], "pending order: the cards waiting")
+            return (
+                "order",
+                -1,
+                tuple(position_fields.read_card(c, "pending order") for c in cards),
+            )
+        if what in ("draft", "fort"):
+            raise PositionError(f"pending {shown(entry)}: write ['{what}', {what.upper()}]")
+    return position_fields.read_pending(entry, LANES, "lane")
 
 
 def _pending_lane(entry: list[Any]) -> int:

@@ -13,10 +13,12 @@ and ``seen:S`` (the seats that know a face-down card). A mode adds its own words
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from duelhall.core import fields as F
 from duelhall.core.errors import DuelhallError, PositionError
+from duelhall.core.untrusted import shown
 from duelhall.games.duel52 import cards as C
 from duelhall.games.duel52.board import BoardCard
 
@@ -144,3 +146,60 @@ def pending_entry(entry: tuple[Any, ...]) -> list[Any]:
     if entry[0] == "move":
         return ["move", entry[1] + 1]
     return ["order", entry[1] + 1, [C.name(c) for c in entry[2]]]
+
+
+def read_discard(
+    entry: Any,
+    where: str,
+    take: Callable[[Any, str], int],
+    seats: int,
+    *,
+    up: bool = True,
+    traps: bool = True,
+) -> tuple[int, bool, int, bool]:
+    """A discard pile entry (see :func:`discard_entry`) as ``(card, up, known, killed)``;
+    ``take`` reads and places the card, ``up`` is the format's default for ``up``, and
+    ``traps`` says a 3 killed face-down springs its Trap, so is never discarded so."""
+    if not isinstance(entry, Mapping):
+        return take(entry, where), True, (1 << seats) - 1, True
+    F.known_keys(entry, ("card", "up", "seen", "from"), where)
+    card = take(entry.get("card"), where)
+    up = F.flag(entry.get("up", up), f"{where}: 'up'")
+    known = (1 << seats) - 1 if up else 0
+    for s in F.listed(entry.get("seen", []), f"{where}: 'seen'"):
+        seat = F.seat(s, f"{where}: 'seen'", seats)
+        known |= 1 << seat
+    origin = F.one_of(entry.get("from", "board"), f"{where}: 'from'", ("board", "hand"))
+    killed = origin == "board"
+    if traps and killed and not up and C.rank(card) == 3:
+        raise PositionError(
+            f"{where}: a 3 killed face-down springs its Trap and is never discarded face-down"
+        )
+    return card, up, known, killed
+
+
+def read_pending(entry: Any, places: int, word: str) -> tuple[Any, ...]:
+    """A pending choice every mode has (see :func:`pending_entry`); ``places`` is the number
+    of lanes (or triangles, the ``word`` for them), numbered from 1 in the entry."""
+    if not isinstance(entry, list) or not entry or not isinstance(entry[0], str):
+        raise PositionError(
+            f"each pending entry is a list like ['discard'] or ['move', 2], not {shown(entry)}"
+        )
+    what, n = entry[0], len(entry)
+    numbers = tuple(range(1, places + 1))
+    if what in ("discard", "look") and n == 1:
+        return (what,)
+    if what == "move" and n == 2:
+        return ("move", F.one_of(entry[1], f"pending move: the {word}", numbers) - 1)
+    if what == "order" and n == 3:
+        place = F.one_of(entry[1], f"pending order: the {word}", numbers) - 1
+        cards = F.listed(entry[2], "pending order: the cards waiting")
+        if not cards:
+            raise PositionError("pending order: name the cards whose powers are waiting")
+        return ("order", place, tuple(read_card(c, "pending order") for c in cards))
+    if what in ("discard", "look", "move", "order"):
+        raise PositionError(
+            f"pending {shown(entry)}: write ['discard'], ['look'], ['move', {word.upper()}] "
+            f"or ['order', {word.upper()}, [CARDS]]"
+        )
+    raise PositionError(f"unknown pending choice {shown(what)}; use discard, look, move or order")
