@@ -373,6 +373,11 @@ def _check_expansion(state: Any, used: Mapping[int, str]) -> None:
             )
         if any(entry[0] != "draft" for entry in state.pending):
             raise PositionError("during the bannermen draft only drafts can be pending")
+        if state.removed or state.forts:
+            raise PositionError(
+                "during the bannermen draft no card is set aside yet: place every card in a "
+                "hand, the pile or among the bannermen (and give no 'removed' or forts)"
+            )
     forts_pending = any(entry[0] == "fort" for entry in state.pending)
     if forts_pending != state.closing:
         raise PositionError(

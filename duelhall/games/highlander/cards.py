@@ -283,6 +283,10 @@ def _parse_text(text: str, source: str) -> CardSet:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
         raise CardDataError(f"{source} is not valid TOML: {e}") from None
+    except ValueError:  # an integer of thousands of digits, which Python refuses to read
+        raise CardDataError(
+            f"{source} holds a number too long to read; card files use small numbers"
+        ) from None
     return parse_cards(data, source)
 
 
