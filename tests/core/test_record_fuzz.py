@@ -7,6 +7,7 @@ random examples of each test instead (as the fuzz pass of issue 11 did).
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 import pytest
@@ -35,10 +36,8 @@ def test_a_damaged_record_replays_or_is_refused(folder: Path, data: st.DataObjec
     doc = F.mutate(data, data.draw(st.sampled_from(docs), label="record"), F.all_keys(docs))
     path = folder / "record.json"
     path.write_bytes(F.file_bytes(data, doc))
-    try:
+    with contextlib.suppress(DuelhallError):  # refused is fine; any other error is not
         replay(load(path))
-    except DuelhallError:
-        pass
 
 
 @F.fuzz_settings(20)

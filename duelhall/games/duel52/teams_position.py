@@ -179,7 +179,8 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> TeamState:
         state.hands[s] = [take(c, where) for c in F.listed(hand, where)]
     for k, entry in enumerate(F.listed(data.get("discard", []), "'discard'")):
         state.discard.append(
-            position_fields.read_discard(entry, f"discard entry {k + 1}", take, SEATS)
+            # The team format has always let a 3 lie face-down in the discard pile.
+            position_fields.read_discard(entry, f"discard entry {k + 1}", take, SEATS, traps=False)
         )
     pile = data.get("pile")
     if pile is not None:
