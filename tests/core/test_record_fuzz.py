@@ -19,9 +19,13 @@ from duelhall.core.record import load, replay
 from tests import fuzzing as F
 
 
-def _documents() -> list[object]:
-    # A few positions among the records: replay must name the command that takes them.
-    return [*F.records(), *(docs[0] for docs in F.positions().values())]
+def _damaged_file(data: st.DataObject, path: Path) -> Path:
+    """A record (or, now and then, a position: replay must name the command that takes
+    it), mutated and written to ``path``."""
+    docs = [*F.records(), *(docs[0] for docs in F.positions().values())]
+    doc = F.mutate(data, data.draw(st.sampled_from(docs), label="record"), F.all_keys(docs))
+    path.write_bytes(F.file_bytes(data, doc))
+    return path
 
 
 @pytest.fixture(scope="module")
@@ -32,10 +36,7 @@ def folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @F.fuzz_settings(60)
 @given(data=st.data())
 def test_a_damaged_record_replays_or_is_refused(folder: Path, data: st.DataObject) -> None:
-    docs = _documents()
-    doc = F.mutate(data, data.draw(st.sampled_from(docs), label="record"), F.all_keys(docs))
-    path = folder / "record.json"
-    path.write_bytes(F.file_bytes(data, doc))
+    path = _damaged_file(data, folder / "record.json")
     with contextlib.suppress(DuelhallError):  # refused is fine; any other error is not
         replay(load(path))
 
@@ -43,9 +44,6 @@ def test_a_damaged_record_replays_or_is_refused(folder: Path, data: st.DataObjec
 @F.fuzz_settings(20)
 @given(data=st.data())
 def test_replaying_a_damaged_record_exits_cleanly(folder: Path, data: st.DataObject) -> None:
-    docs = _documents()
-    doc = F.mutate(data, data.draw(st.sampled_from(docs), label="record"), F.all_keys(docs))
-    path = folder / "shown.json"
-    path.write_bytes(F.file_bytes(data, doc))
+    path = _damaged_file(data, folder / "shown.json")
     view = data.draw(st.sampled_from([[], ["--view", "1"], ["--view", "2"]]), label="view")
     F.assert_clean(F.run_cli(["replay", str(path), *view]), errors_only=True)

@@ -142,16 +142,7 @@ def _seats(mask: int) -> list[int]:
 
 
 KEYS = (
-    "game",
-    "options",
-    "seed",
-    "turn",
-    "first_player",
-    "to_move",
-    "actions_left",
-    "actions_taken",
-    "passes",
-    "hands",
+    *position_fields.COMMON_KEYS,
     "lanes",
     "pile",
     "pile_size",
@@ -183,9 +174,7 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> Duel52State:
     ``data`` is untrusted: every field is read through :mod:`duelhall.core.fields` and the
     state is checked to be one a game could reach (cards once each, no lethal damage, every
     pending choice answerable)."""
-    F.known_keys(data, KEYS, "a Duel 52 position")
-    options = F.options(info, data)
-    seed = F.whole(data.get("seed", 0), "'seed'", 0, 2**64 - 1)
+    options, seed = position_fields.read_start(info, data, KEYS, "a Duel 52 position")
     from duelhall.games.duel52.expansion import Duel52XState, state_class
 
     state = state_class(options)(options, seed)
@@ -241,12 +230,7 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> Duel52State:
         size = F.whole(data.get("pile_size", len(rest)), "'pile_size'", 0, len(rest))
         state.pile = rest[:size]
         state.removed = removed + rest[size:]
-    state.turn = F.whole(data.get("turn", 2), "'turn'", 0, F.BIG)
-    state.first_player = F.seat(data.get("first_player", 0), "'first_player'", 2)
-    state.current = F.seat(data.get("to_move", 0), "'to_move'", 2)
-    state.actions_left = F.whole(data.get("actions_left", 3), "'actions_left'", 0, 99)
-    state.actions_taken = F.whole(data.get("actions_taken", 0), "'actions_taken'", 0, 99)
-    state.passes = F.whole(data.get("passes", 0), "'passes'", 0, 99)
+    position_fields.read_turn(state, data, turn=2, first_turn=0)  # turn 0: the draft
     winners = F.listed(_or(data, "lane_winner", [None] * LANES), "'lane_winner'", LANES)
     state.lane_winner = [
         F.one_of(w, f"'lane_winner' of lane {i + 1}", (None, 0, 1)) for i, w in enumerate(winners)
@@ -373,10 +357,10 @@ def _check_expansion(state: Any, used: Mapping[int, str]) -> None:
             )
         if any(entry[0] != "draft" for entry in state.pending):
             raise PositionError("during the bannermen draft only drafts can be pending")
-        if state.removed or state.forts:
+        if state.forts:
             raise PositionError(
-                "during the bannermen draft no card is set aside yet: place every card in a "
-                "hand, the pile or among the bannermen (and give no 'removed' or forts)"
+                "during the bannermen draft the forts are not set aside yet: leave "
+                "expansion 'forts' empty"
             )
     forts_pending = any(entry[0] == "fort" for entry in state.pending)
     if forts_pending != state.closing:

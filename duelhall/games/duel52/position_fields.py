@@ -13,14 +13,17 @@ and ``seen:S`` (the seats that know a face-down card). A mode adds its own words
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Collection, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from duelhall.core import fields as F
 from duelhall.core.errors import DuelhallError, PositionError
 from duelhall.core.untrusted import shown
 from duelhall.games.duel52 import cards as C
 from duelhall.games.duel52.board import BoardCard
+
+if TYPE_CHECKING:
+    from duelhall.core.game import GameInfo
 
 _COUNTERS = {"d": "damage", "p": "pair", "a": "attacks", "x": "bonus"}
 """The numbered words: ``d2`` is two damage."""
@@ -203,3 +206,59 @@ def read_pending(entry: Any, places: int, word: str) -> tuple[Any, ...]:
             f"or ['order', {word.upper()}, [CARDS]]"
         )
     raise PositionError(f"unknown pending choice {shown(what)}; use discard, look, move or order")
+
+
+COMMON_KEYS = (
+    "game",
+    "options",
+    "seed",
+    "turn",
+    "first_player",
+    "to_move",
+    "actions_left",
+    "actions_taken",
+    "passes",
+    "hands",
+)
+"""The keys :func:`common_fields` writes; each mode adds its own."""
+
+
+def read_start(
+    info: GameInfo,
+    data: Mapping[str, Any],
+    keys: Collection[str],
+    what: str,
+    check: Callable[[Mapping[str, Any]], None] | None = None,
+) -> tuple[dict[str, Any], int]:
+    """A position's options (with the mode's own ``check`` of them) and seed, once its keys
+    are known to be ``keys`` (``what`` names the format in the message)."""
+    F.known_keys(data, keys, what)
+    options = F.options(info, data)
+    if check is not None:
+        try:
+            check(options)
+        except DuelhallError as e:
+            raise PositionError(str(e)) from None
+    return options, F.whole(data.get("seed", 0), "'seed'", 0, 2**64 - 1)
+
+
+def read_turn(
+    state: Any,
+    data: Mapping[str, Any],
+    *,
+    turn: int,
+    first_turn: int = 1,
+    to_move: Callable[[Any], int] = lambda state: 0,
+    actions: Callable[[Any], int] = lambda state: 3,
+) -> None:
+    """Read ``turn``, ``first_player``, ``to_move``, ``actions_left``, ``actions_taken`` and
+    ``passes`` into ``state``; the defaults of ``to_move`` and ``actions_left`` may depend
+    on the turn and the first player, read before them."""
+    seats = len(state.hands)
+    state.turn = F.whole(data.get("turn", turn), "'turn'", first_turn, F.BIG)
+    state.first_player = F.seat(data.get("first_player", 0), "'first_player'", seats)
+    state.current = F.seat(data.get("to_move", to_move(state)), "'to_move'", seats)
+    left = data.get("actions_left", actions(state))
+    state.actions_left = F.whole(left, "'actions_left'", 0, 99)
+    state.actions_taken = F.whole(data.get("actions_taken", 0), "'actions_taken'", 0, 99)
+    state.passes = F.whole(data.get("passes", 0), "'passes'", 0, 99)

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from duelhall.core import fields as F
-from duelhall.core.errors import DuelhallError, PositionError
+from duelhall.core.errors import PositionError
 from duelhall.core.game import GameInfo
 from duelhall.core.outcome import Outcome
 from duelhall.core.rng import Rng
@@ -108,16 +108,7 @@ def to_position(state: TeamState) -> dict[str, Any]:
 
 
 KEYS = (
-    "game",
-    "options",
-    "seed",
-    "turn",
-    "first_player",
-    "to_move",
-    "actions_left",
-    "actions_taken",
-    "passes",
-    "hands",
+    *position_fields.COMMON_KEYS,
     "lanes",
     "pile",
     "discard",
@@ -131,22 +122,17 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> TeamState:
     """Build a team-game state from a position; cards placed nowhere are shuffled into the
     pile (with the position's seed) unless the position lists the pile itself. ``data`` is
     untrusted: every field is read through :mod:`duelhall.core.fields`."""
-    F.known_keys(data, KEYS, "a team-game position")
-    options = F.options(info, data)
-    try:
-        check_options(options)
-    except DuelhallError as e:
-        raise PositionError(str(e)) from None
-    seed = F.whole(data.get("seed", 0), "'seed'", 0, 2**64 - 1)
+    options, seed = position_fields.read_start(
+        info, data, KEYS, "a team-game position", check_options
+    )
     state = TeamState(options, seed)
-    state.turn = F.whole(data.get("turn", 5), "'turn'", 1, F.BIG)
-    state.first_player = F.seat(data.get("first_player", 0), "'first_player'", SEATS)
-    default_mover = (state.first_player + state.turn - 1) % SEATS
-    state.current = F.seat(data.get("to_move", default_mover), "'to_move'", SEATS)
-    default_actions = 3 if state.turn > 4 else (1, 2, 2, 3)[state.turn - 1]
-    state.actions_left = F.whole(data.get("actions_left", default_actions), "'actions_left'", 0, 99)
-    state.actions_taken = F.whole(data.get("actions_taken", 0), "'actions_taken'", 0, 99)
-    state.passes = F.whole(data.get("passes", 0), "'passes'", 0, 99)
+    position_fields.read_turn(
+        state,
+        data,
+        turn=5,
+        to_move=lambda state: (state.first_player + state.turn - 1) % SEATS,
+        actions=lambda state: state.actions_for_turn(state.turn),
+    )
     used: list[int] = []
 
     def take(value: Any, where: str) -> int:

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from duelhall.core import fields as F
-from duelhall.core.errors import DuelhallError, PositionError
+from duelhall.core.errors import PositionError
 from duelhall.core.game import GameInfo
 from duelhall.core.rng import Rng
 from duelhall.games.duel52 import cards as C
@@ -26,26 +26,15 @@ from duelhall.games.duel52.triangles import (
     check_options,
 )
 
-KEYS = frozenset(
-    {
-        "game",
-        "options",
-        "seed",
-        "turn",
-        "first_player",
-        "to_move",
-        "actions_left",
-        "actions_taken",
-        "passes",
-        "hands",
-        "triangles",
-        "pile",
-        "pile_size",
-        "removed",
-        "discard",
-        "pending",
-        "result",
-    }
+KEYS = (
+    *position_fields.COMMON_KEYS,
+    "triangles",
+    "pile",
+    "pile_size",
+    "removed",
+    "discard",
+    "pending",
+    "result",
 )
 
 
@@ -87,13 +76,9 @@ def _parse_token(token: Any, owner: int, where: str, jack_hp: int) -> BoardCard:
 def load_position(info: GameInfo, data: Mapping[str, Any]) -> TriState:
     """A three-player state from a position; ``data`` is untrusted: every field is read
     through :mod:`duelhall.core.fields`."""
-    F.known_keys(data, KEYS, "a three-player position")
-    options = F.options(info, data)
-    try:
-        check_options(options)
-    except DuelhallError as e:
-        raise PositionError(str(e)) from None
-    seed = F.whole(data.get("seed", 0), "'seed'", 0, 2**64 - 1)
+    options, seed = position_fields.read_start(
+        info, data, KEYS, "a three-player position", check_options
+    )
     state = TriState(options, seed)
     used: set[int] = set()
 
@@ -104,12 +89,7 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> TriState:
         used.add(card)
         return card
 
-    state.turn = F.whole(data.get("turn", 3), "'turn'", 1, F.BIG)
-    state.first_player = F.seat(data.get("first_player", 0), "'first_player'", SEATS)
-    state.current = F.seat(data.get("to_move", 0), "'to_move'", SEATS)
-    state.actions_left = F.whole(data.get("actions_left", 3), "'actions_left'", 0, 99)
-    state.actions_taken = F.whole(data.get("actions_taken", 0), "'actions_taken'", 0, 99)
-    state.passes = F.whole(data.get("passes", 0), "'passes'", 0, 99)
+    position_fields.read_turn(state, data, turn=3)
     hands = F.listed(data.get("hands", [[], [], []]), "'hands'", SEATS, "three hands, one a seat")
     for s, hand in enumerate(hands):
         state.hands[s] = [take(t, f"hands[{s}]") for t in F.listed(hand, f"hands[{s}]")]
