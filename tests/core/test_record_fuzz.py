@@ -33,7 +33,7 @@ def folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return tmp_path_factory.mktemp("records")
 
 
-@F.fuzz_settings(60)
+@F.fuzz_settings(200)
 @given(data=st.data())
 def test_a_damaged_record_replays_or_is_refused(folder: Path, data: st.DataObject) -> None:
     path = _damaged_file(data, folder / "record.json")
@@ -41,7 +41,7 @@ def test_a_damaged_record_replays_or_is_refused(folder: Path, data: st.DataObjec
         replay(load(path))
 
 
-@F.fuzz_settings(20)
+@F.fuzz_settings(60)
 @given(data=st.data())
 def test_replaying_a_damaged_record_exits_cleanly(folder: Path, data: st.DataObject) -> None:
     path = _damaged_file(data, folder / "shown.json")

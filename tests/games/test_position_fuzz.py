@@ -35,7 +35,7 @@ def folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.mark.parametrize("game", GAMES)
-@F.fuzz_settings(60)
+@F.fuzz_settings(150)
 @given(data=st.data())
 def test_a_damaged_position_is_refused_or_plays(game: str, data: st.DataObject) -> None:
     docs = _documents(game)
@@ -49,7 +49,7 @@ def test_a_damaged_position_is_refused_or_plays(game: str, data: st.DataObject) 
 
 
 @pytest.mark.parametrize("game", GAMES)
-@F.fuzz_settings(12)
+@F.fuzz_settings(40)
 @given(data=st.data())
 def test_playing_from_a_damaged_position_exits_cleanly(
     folder: Path, game: str, data: st.DataObject
