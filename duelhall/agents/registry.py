@@ -85,8 +85,8 @@ def parse_spec(spec: str) -> AgentSpec:
             )
         bad_budget = DuelhallError(
             f"bad budget {budget!r} in {spec!r}: give simulations from 1 to "
-            f"{MAX_ITERATIONS:,} (ismcts:2000) or seconds from 0 to {MAX_SECONDS:g} "
-            "(ismcts:1.5s)"
+            f"{MAX_ITERATIONS:,} (ismcts:2000) or seconds, more than 0 and at most "
+            f"{MAX_SECONDS:g} (ismcts:1.5s)"
         )
         if budget.endswith("s"):
             seconds = _number(budget[:-1].strip())

@@ -317,9 +317,11 @@ def replay(
     """Step through a recorded game, from either player's view or the full state."""
     from duelhall.cli.session import ui_for
     from duelhall.core.record import load, replay_steps
+    from duelhall.core.record import replay as check_record
 
     record = load(record_file)
     info = get_game(record.game)  # an unknown game is named as such
+    check_record(record)  # a broken record is refused before any of it is shown
     ui = ui_for(record.game)
     count = info.seat_count(record.options)
     seat = None if view_as == "full" else int(view_as) - 1

@@ -209,3 +209,11 @@ def test_a_lone_surrogate_in_a_position_is_refused(tmp_path: Path) -> None:
 def test_an_unknown_key_in_a_position_is_refused(tmp_path: Path) -> None:
     # A misspelt key used to be ignored, so the position was not the one meant.
     refused(play_from(write(tmp_path, a_position(hand=[[], []]))), "unknown key 'hand'")
+
+
+def test_a_broken_record_is_refused_before_any_of_it_is_shown(tmp_path: Path) -> None:
+    data = a_record()
+    data["actions"][4]["action"] = "dance"
+    result = replay_file(write(tmp_path, data))
+    refused(result, "action 5 ('dance' by seat 0) does not apply")
+    assert result.stdout == ""
