@@ -61,16 +61,20 @@ def _changed_options(info: GameInfo, chosen: dict[str, Any]) -> list[str]:
     ]
 
 
-def _check_writable(record: Record, path: str) -> None:
-    """Write the (empty) record once before play, so a bad path fails at once."""
-    from duelhall.core.record import save
+def _check_writable(record: Record, path: str, overwrite: bool, console: Console) -> None:
+    """Claim the record's file before play: an existing file is replaced only if the person
+    says so, a bad path fails at once, and what a killed save left there is cleaned up."""
+    from duelhall.cli.record_keeper import claim
 
-    try:
-        save(record, path)
-    except OSError as e:
-        raise DuelhallError(
-            f"cannot write the record to {path}: {e.strerror or e}; choose another --record path"
-        ) from None
+    removed = claim(record, Path(path), overwrite=overwrite)
+    if removed:
+        console.print(
+            Text(
+                f"Removed {len(removed)} temporary file{'s' if len(removed) > 1 else ''} "
+                f"left beside {path} by a save that was cut short.",
+                style="bright_black",
+            )
+        )
 
 
 def _load_position(info: GameInfo, path: str) -> Any:
@@ -100,6 +104,12 @@ def _load_position(info: GameInfo, path: str) -> Any:
     type=click.Path(dir_okay=False),
     default=None,
     help="Write the game record here (kept up to date after every action).",
+)
+@click.option(
+    "--overwrite",
+    is_flag=True,
+    help="Replace the --record file if it exists (without it, an existing file is kept "
+    "unless you answer yes at the terminal).",
 )
 @click.option(
     "--position",
@@ -151,6 +161,7 @@ def play(
     variant: str | None,
     options: tuple[str, ...],
     record_path: str | None,
+    overwrite: bool,
     position_path: str | None,
     hotseat: bool,
     solo: bool,
@@ -223,9 +234,9 @@ def play(
         players=[s.name if s.human else f"agent:{opponent}" for s in seats],
         start=start,
     )
-    if record_path is not None:
-        _check_writable(record, record_path)
     console = Console(highlight=False)
+    if record_path is not None:
+        _check_writable(record, record_path, overwrite, console)
     if solo:
         against = "solo: you play every side"
     elif hotseat:
@@ -236,6 +247,7 @@ def play(
         against = f"you and {count - 1} computer players ({opponent})"
     # An unasked-for seed stays secret until the end: it would let anyone re-deal the game
     # and read the other hand and the pile.
+    secret_seed = not seed_given and position_path is None
     if position_path:
         origin = f"position {position_path}"
     elif seed_given:
@@ -243,12 +255,22 @@ def play(
     else:
         origin = "a new deal (its seed is shown when the game ends)"
     console.print(Text(f"{info.title} — {origin}, {against}", style="bold"))
+    if secret_seed and record_path is not None:
+        console.print(
+            Text(
+                f"{record_path} holds the seed, so it shows every hidden card: until the game "
+                "ends, `duelhall replay` shows it only through your eyes.",
+                style="bright_black",
+            )
+        )
     changed = _changed_options(info, chosen)
     if changed:
         console.print(
             Text(f"Rules changed from the defaults: {', '.join(changed)}", style="yellow")
         )
-    console.print(Text("Type ? for help, b for the board, q to stop.", style="bright_black"))
+    console.print(
+        Text("Type ? for help, b for the board, u to take back, q to stop.", "bright_black")
+    )
     session = Session(
         state=state,
         seats=seats,
@@ -258,6 +280,7 @@ def play(
         hotseat=hotseat,
         hint=hinter,
         solo=solo,
+        secret_seed=secret_seed,
     )
     sys.exit(session.run())
 
