@@ -256,10 +256,11 @@ def play(
         origin = "a new deal (its seed is shown when the game ends)"
     console.print(Text(f"{info.title} — {origin}, {against}", style="bold"))
     if secret_seed and record_path is not None:
+        eyes = "one player's eyes" if hotseat or solo else "your eyes"
         console.print(
             Text(
-                f"{record_path} holds the seed, so it shows every hidden card: until the game "
-                "ends, `duelhall replay` shows it only through your eyes.",
+                f"{record_path} holds the seed (it shows every hidden card): until the game "
+                f"ends, `duelhall replay` shows it only through {eyes}.",
                 style="bright_black",
             )
         )
@@ -291,9 +292,9 @@ def play(
     "--view",
     "view_as",
     type=click.Choice(["1", "2", "3", "4", "full"]),
-    default="full",
-    show_default=True,
-    help="Whose eyes: a player's number, or the full state.",
+    default=None,
+    help="Whose eyes: a player's number, or the full state (default: full for a finished "
+    "game, the person's own seat for an unfinished one).",
 )
 @click.option(
     "--step/--no-step",
@@ -323,7 +324,7 @@ def play(
 )
 def replay(
     record_file: str,
-    view_as: str,
+    view_as: str | None,
     step: bool | None,
     stop_at: int | None,
     analyse_game: bool,
@@ -331,18 +332,20 @@ def replay(
 ) -> None:
     """Step through a recorded game, from either player's view or the full state."""
     from duelhall.cli.session import ui_for
+    from duelhall.cli.unfinished import replay_view
     from duelhall.core.record import load, replay_steps
 
     record = load(record_file)
     info = get_game(record.game)  # an unknown game is named as such
     ui = ui_for(record.game)
     count = info.seat_count(record.options)
+    names = tuple(f"Player {i + 1}" for i in range(count))
+    console = Console(highlight=False)
+    view_as = replay_view(record, view_as, names, console)
     seat = None if view_as == "full" else int(view_as) - 1
     if seat is not None and seat >= count:
         raise DuelhallError(f"--view {view_as}: this game has {count} players")
     viewer = 0 if seat is None else seat
-    names = tuple(f"Player {i + 1}" for i in range(count))
-    console = Console(highlight=False)
     if analyse_game:
         from duelhall.cli.analysis_view import print_analysis
         from duelhall.sim.analysis import search_agent
