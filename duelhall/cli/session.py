@@ -31,9 +31,9 @@ from duelhall.core.state import GameState
 
 COMMANDS_HELP = """\
 Commands:    b  board and choices again    ?  this help
-             u  take back your last action (in your turn, if it showed you nothing new)
+             u  undo your last action this turn, if it showed you nothing new
              q  stop the game (a --record file keeps the game so far)
-Commands may be typed in capitals too."""
+             Capitals work too: Q, B, U."""
 
 
 def ui_for(game: str) -> ModuleType:

@@ -58,7 +58,8 @@ def test_commands_may_be_typed_in_capitals() -> None:
     code, out = run("play", "--seed", "5", "--option", "first_player=1", input="B\nH\nQ\n")
     assert "Not understood" not in out
     assert out.count("Your hand:") == 2  # the board again for B
-    assert "Commands:" in out  # help for H
+    assert "Commands:" in out  # help for H, which lists taking back
+    assert "u  undo your last action this turn, if it showed you nothing new" in out
     assert "You stopped the game" in out and code == 1
 
 
