@@ -34,6 +34,9 @@ def claim(
     (``interactive``: standard input is one) answers yes. Stale temporary files of this
     record are removed (returned), then the empty record is written once, so that a path
     that cannot be written fails before the first move."""
+    if path.exists() and not path.is_file():
+        # A device or a pipe: replacing it with a file (as write_atomic would) is never meant.
+        raise DuelhallError(f"{path} is not a regular file; choose another --record path")
     if path.exists() and not overwrite:
         if interactive is None:
             interactive = sys.stdin.isatty()

@@ -63,6 +63,13 @@ def test_a_person_at_the_terminal_is_asked_before_the_file_is_replaced(
     assert questions == [f"{path} already exists; overwrite? [y/N] "]
 
 
+def test_a_record_path_that_is_not_a_regular_file_is_refused() -> None:
+    code, out = run("play", "--seed", "1", "--record", "/dev/null", "--overwrite", input="q\n")
+    assert code == 1
+    assert "/dev/null is not a regular file; choose another --record path" in out
+    assert Path("/dev/null").is_char_device()
+
+
 def test_the_end_of_input_at_the_question_keeps_the_file(tmp_path: Path) -> None:
     path = tmp_path / "game.json"
     path.write_text("{}")
