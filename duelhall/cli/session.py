@@ -5,6 +5,10 @@ The loop is game-agnostic: it asks a game's UI module (``render_view``, ``descri
 to draw views and word actions, and it only ever shows a person the view of the seat they
 play. In a hotseat game, what happens while one person is at the terminal is told to the
 other, from their own view, once the terminal is handed to them.
+
+Around the loop, in modules of their own: what a person types (:mod:`.answers`), taking an
+action back (:mod:`.undo`), the record file (:mod:`.record_keeper`) and the line shown
+while the computer thinks (:mod:`.thinking`).
 """
 
 from __future__ import annotations

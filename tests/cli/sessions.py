@@ -15,6 +15,7 @@ from duelhall.cli.answers import InputClosed
 from duelhall.cli.session import Seat, Session
 from duelhall.core.game import get_game
 from duelhall.core.record import Record
+from duelhall.core.state import GameState
 
 # (game, options, mode): how a person can meet every game at the terminal.
 MODES: list[tuple[str, dict[str, Any], str]] = [
@@ -58,11 +59,13 @@ def make_session(
     record_path: Path | None = None,
     console: Console | None = None,
     secret_seed: bool = False,
+    state: GameState | None = None,
 ) -> tuple[Session, io.StringIO]:
     """A session of ``game`` with a person in seat 1 (every seat in hotseat and solo) and
-    random agents elsewhere; what it prints goes to the returned string buffer."""
+    random agents elsewhere; what it prints goes to the returned string buffer. It starts
+    from a new deal, or from ``state`` (then ``options`` are the state's own)."""
     info = get_game(game)
-    chosen = info.resolve_options(options)
+    chosen = info.resolve_options(options if state is None else state.options)
     count = info.seat_count(chosen)
     people = mode in {"hotseat", "solo"}
     seats = [
@@ -73,13 +76,14 @@ def make_session(
     ]
     out = io.StringIO()
     session = Session(
-        state=info.new_state(seed, chosen),
+        state=info.new_state(seed, chosen) if state is None else state,
         seats=seats,
         record=Record(
             game=game,
-            seed=seed,
+            seed=seed if state is None else state.seed,
             options=chosen,
             players=[s.name if s.human else "agent:random" for s in seats],
+            start=None if state is None else state.to_position(),
         ),
         console=console or Console(file=out, width=120),
         record_path=record_path,

@@ -9,9 +9,8 @@ from typing import Any
 
 import pytest
 
-from duelhall.cli.session import Seat, Session
 from duelhall.core.game import get_game
-from duelhall.core.record import Record, load
+from duelhall.core.record import load
 from duelhall.core.rng import Rng
 from duelhall.core.state import GameState
 from tests.cli.sessions import make_session, scripted
@@ -89,33 +88,6 @@ def _find(
     raise AssertionError("no such position")
 
 
-def _session_at(state: GameState, answers: list[str], record_path: Path | None = None) -> Any:
-    from io import StringIO
-
-    from rich.console import Console
-
-    from duelhall.agents.registry import make_agent
-
-    info = get_game("duel52")
-    out = StringIO()
-    record = Record(
-        game="duel52",
-        seed=state.seed,
-        options=dict(state.options),
-        players=["You", "agent:random"],
-        start=state.to_position(),
-    )
-    session = Session(
-        state=state,
-        seats=[Seat("You"), Seat("Computer", make_agent("random", 1, game=info))],
-        record=record,
-        console=Console(file=out, width=120),
-        record_path=record_path,
-        read_line=scripted(answers),
-    )
-    return session, out
-
-
 def test_u_takes_back_a_play_and_the_record_file_with_it(tmp_path: Path) -> None:
     record = tmp_path / "g.json"
     code, out = run(
@@ -141,7 +113,9 @@ def test_several_actions_are_taken_back_last_first_then_nothing_is_left() -> Non
         lambda action, why: why is None,
         when=lambda state: state.view(0)["actions_left"] == 3,
     )
-    session, out = _session_at(state, ["1", "1", "u", "u", "u", "q"])
+    session, out = make_session(
+        "duel52", {}, "computer", scripted(["1", "1", "u", "u", "u", "q"]), state=state
+    )
     start = json.dumps(state.view(None), sort_keys=True)
     session.run()
     text = out.getvalue()
@@ -163,22 +137,8 @@ def test_an_action_that_showed_something_new_is_not_taken_back(
     game: str, options: dict[str, Any], reason: str
 ) -> None:
     state, action = _find(game, options, lambda action, why: why is not None and reason in why)
-    info = get_game(game)
-    from io import StringIO
-
-    from rich.console import Console
-
-    from duelhall.agents.registry import make_agent
-
-    out = StringIO()
-    count = info.seat_count(state.options)
-    session = Session(
-        state=state,
-        seats=[Seat("You")]
-        + [Seat(f"C{i}", make_agent("random", i, game=info)) for i in range(1, count)],
-        record=Record(game=game, seed=state.seed, options=dict(state.options)),
-        console=Console(file=out, width=120),
-        read_line=scripted([str(action), "u", "q"]),
+    session, out = make_session(
+        game, options, "computer", scripted([str(action), "u", "q"]), state=state
     )
     session.run()
     text = " ".join(out.getvalue().split())
