@@ -61,16 +61,20 @@ def _changed_options(info: GameInfo, chosen: dict[str, Any]) -> list[str]:
     ]
 
 
-def _check_writable(record: Record, path: str) -> None:
-    """Write the (empty) record once before play, so a bad path fails at once."""
-    from duelhall.core.record import save
+def _check_writable(record: Record, path: str, overwrite: bool, console: Console) -> None:
+    """Claim the record's file before play: an existing file is replaced only if the person
+    says so, a bad path fails at once, and what a killed save left there is cleaned up."""
+    from duelhall.cli.record_keeper import claim
 
-    try:
-        save(record, path)
-    except OSError as e:
-        raise DuelhallError(
-            f"cannot write the record to {path}: {e.strerror or e}; choose another --record path"
-        ) from None
+    removed = claim(record, Path(path), overwrite=overwrite)
+    if removed:
+        console.print(
+            Text(
+                f"Removed {len(removed)} temporary file{'s' if len(removed) > 1 else ''} "
+                f"left beside {path} by a save that was cut short.",
+                style="bright_black",
+            )
+        )
 
 
 def _load_position(info: GameInfo, path: str) -> Any:
@@ -100,6 +104,12 @@ def _load_position(info: GameInfo, path: str) -> Any:
     type=click.Path(dir_okay=False),
     default=None,
     help="Write the game record here (kept up to date after every action).",
+)
+@click.option(
+    "--overwrite",
+    is_flag=True,
+    help="Replace the --record file if it exists (without it, an existing file is kept "
+    "unless you answer yes at the terminal).",
 )
 @click.option(
     "--position",
@@ -151,6 +161,7 @@ def play(
     variant: str | None,
     options: tuple[str, ...],
     record_path: str | None,
+    overwrite: bool,
     position_path: str | None,
     hotseat: bool,
     solo: bool,
@@ -223,9 +234,9 @@ def play(
         players=[s.name if s.human else f"agent:{opponent}" for s in seats],
         start=start,
     )
-    if record_path is not None:
-        _check_writable(record, record_path)
     console = Console(highlight=False)
+    if record_path is not None:
+        _check_writable(record, record_path, overwrite, console)
     if solo:
         against = "solo: you play every side"
     elif hotseat:
@@ -236,6 +247,7 @@ def play(
         against = f"you and {count - 1} computer players ({opponent})"
     # An unasked-for seed stays secret until the end: it would let anyone re-deal the game
     # and read the other hand and the pile.
+    secret_seed = not seed_given and position_path is None
     if position_path:
         origin = f"position {position_path}"
     elif seed_given:
@@ -243,12 +255,23 @@ def play(
     else:
         origin = "a new deal (its seed is shown when the game ends)"
     console.print(Text(f"{info.title} — {origin}, {against}", style="bold"))
+    if secret_seed and record_path is not None:
+        eyes = "one player's eyes" if hotseat or solo else "your eyes"
+        console.print(
+            Text(
+                f"{record_path} holds the seed (it shows every hidden card): until the game "
+                f"ends, `duelhall replay` shows it only through {eyes}.",
+                style="bright_black",
+            )
+        )
     changed = _changed_options(info, chosen)
     if changed:
         console.print(
             Text(f"Rules changed from the defaults: {', '.join(changed)}", style="yellow")
         )
-    console.print(Text("Type ? for help, b for the board, q to stop.", style="bright_black"))
+    console.print(
+        Text("Type ? for help, b for the board, u to take back, q to stop.", "bright_black")
+    )
     session = Session(
         state=state,
         seats=seats,
@@ -258,6 +281,7 @@ def play(
         hotseat=hotseat,
         hint=hinter,
         solo=solo,
+        secret_seed=secret_seed,
     )
     sys.exit(session.run())
 
@@ -268,9 +292,9 @@ def play(
     "--view",
     "view_as",
     type=click.Choice(["1", "2", "3", "4", "full"]),
-    default="full",
-    show_default=True,
-    help="Whose eyes: a player's number, or the full state.",
+    default=None,
+    help="Whose eyes: a player's number, or the full state (default: full for a finished "
+    "game, the person's own seat for an unfinished one).",
 )
 @click.option(
     "--step/--no-step",
@@ -300,7 +324,7 @@ def play(
 )
 def replay(
     record_file: str,
-    view_as: str,
+    view_as: str | None,
     step: bool | None,
     stop_at: int | None,
     analyse_game: bool,
@@ -308,18 +332,20 @@ def replay(
 ) -> None:
     """Step through a recorded game, from either player's view or the full state."""
     from duelhall.cli.session import ui_for
+    from duelhall.cli.unfinished import replay_view
     from duelhall.core.record import load, replay_steps
 
     record = load(record_file)
     info = get_game(record.game)  # an unknown game is named as such
     ui = ui_for(record.game)
     count = info.seat_count(record.options)
+    names = tuple(f"Player {i + 1}" for i in range(count))
+    console = Console(highlight=False)
+    view_as = replay_view(record, view_as, names, console)
     seat = None if view_as == "full" else int(view_as) - 1
     if seat is not None and seat >= count:
         raise DuelhallError(f"--view {view_as}: this game has {count} players")
     viewer = 0 if seat is None else seat
-    names = tuple(f"Player {i + 1}" for i in range(count))
-    console = Console(highlight=False)
     if analyse_game:
         from duelhall.cli.analysis_view import print_analysis
         from duelhall.sim.analysis import search_agent

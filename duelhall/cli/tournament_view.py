@@ -177,6 +177,6 @@ def _human_game(
     )
     if session.run() != 0:
         raise TournamentStopped
-    outcome = state.outcome()
+    outcome = session.state.outcome()  # an action taken back replaces the state
     assert outcome is not None
     return record, outcome.scores

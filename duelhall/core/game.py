@@ -109,6 +109,10 @@ class GameInfo:
     heuristic: str = ""  # the game's rule-based agent class (spec "heuristic")
     evaluator: str = ""  # evaluate(state, seat) -> win chance in [0, 1], for search cut-offs
     rollout: str = ""  # rollout_action(state, rng) -> a quick, sensible action for playouts
+    # reveals(view_before, action, view_after, seat) -> why the action showed ``seat``
+    # something new (so it cannot be taken back), or None; read from views only, so the
+    # answer itself tells nothing hidden. Without it, nothing can be taken back.
+    reveals: str = ""
     # Games whose options change the number of seats (Duel 52's three- and four-player
     # variants) say how many; otherwise every game has ``seats`` seats.
     seats_for: Callable[[Mapping[str, Any]], int] | None = None
