@@ -49,7 +49,7 @@ def _parse_options(info: GameInfo, pairs: Sequence[str]) -> dict[str, Any]:
             raise DuelhallError(f"--option takes NAME=VALUE, like lane_win=closed; got {pair!r}")
         name, value = pair.split("=", 1)
         given[name.strip()] = value.strip()
-    return info.resolve_options(given)
+    return info.resolve_options(given, command_line=True)
 
 
 def _changed_options(info: GameInfo, chosen: dict[str, Any]) -> list[str]:

@@ -147,10 +147,10 @@ class HighlanderState:
         self.options: dict[str, Any] = dict(options)
         self.seed = seed
         self.rng = Rng(seed)
-        path = self.options.get("cards") or ""
-        if not isinstance(path, str):
-            raise OptionError(f"option 'cards' takes the path of a card file, not {path!r}")
-        self.cards = cards if cards is not None else load_cards(path or None)
+        data = self.options.get("cards") or ""
+        if not isinstance(data, str):
+            raise OptionError(f"option 'cards' holds card data (TOML text), not {data!r}")
+        self.cards = cards if cards is not None else load_cards(data)
         self._t = tables(self.cards)
         limit = self.options.get("damage_limit", 12)
         if not isinstance(limit, int) or not 1 <= limit <= 99:
