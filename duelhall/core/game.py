@@ -85,6 +85,10 @@ class Option:
             if number is None:
                 raise OptionError(f"option {self.name!r} takes a whole number, not {value!r}")
             return number
+        # Values are kept in a read-only mapping shared by clones and samples, so they must be
+        # immutable themselves: text, not a list or a table from a file.
+        if isinstance(self.default, str) and not isinstance(value, str):
+            raise OptionError(f"option {self.name!r} takes text, not {value!r}")
         return value
 
 
