@@ -346,6 +346,10 @@ def replay(
         console.print(Text(who, style="bright_black"))
     effects = getattr(ui, "effects", None)
     shown = False
+    # Through a player's eyes, a secret choice made while other seats still have to choose
+    # is held back and told with the others once the last one reveals them all, as at the
+    # table: (number, seat, action, the view before it, its notation).
+    secret: list[tuple[int, int, Any, Any, str]] = []
     for number, (state, actor, text) in enumerate(replay_steps(record)):
         view = state.view(seat)
         if actor == -1 or (stop_at is not None and number >= stop_at):
@@ -359,19 +363,27 @@ def replay(
                     Text(f"Stopped after {number} of {len(record.actions)} actions.", "yellow")
                 )
             break
-        if not shown or interactive:
-            console.print(ui.render_view(view, names))
-            shown = True
         action = state.parse_action(text, actor)
+        if seat is not None and len(state.to_move()) > 1:
+            secret.append((number, actor, action, view, text))
+            continue
+        told = [*secret, (number, actor, action, view, text)]
+        start = told[0][3]  # the view before the first of them
+        secret = []
+        if not shown or interactive:
+            console.print(ui.render_view(start, names))
+            shown = True
         eye = viewer if seat is not None else actor
-        words = ui.describe(action, view, eye)
-        # Notation names the card played or discarded: show it only to eyes that may see it.
-        bracket = f"   [{text}]" if seat is None or seat == actor else ""
-        console.print(Text(f"{number + 1}. {names[actor]}: {words}{bracket}", style="magenta"))
+        for at, mover, act, before, notation in told:
+            words = ui.describe(act, before, eye)
+            # Notation names the card played or discarded: show it only to eyes that may see it.
+            bracket = f"   [{notation}]" if seat is None or seat == mover else ""
+            console.print(Text(f"{at + 1}. {names[mover]}: {words}{bracket}", style="magenta"))
         if effects is not None:
+            # What the action (or the revealed choices together) set off.
             after = state.clone()
             after.apply(action)
-            for line in effects(action, view, after.view(seat), eye, names):
+            for line in effects(action, start, after.view(seat), eye, names):
                 console.print(Text("   ").append_text(line))
         if (
             interactive
