@@ -23,6 +23,7 @@ from duelhall.core.game import get_game
 from duelhall.core.rng import Rng
 from duelhall.core.state import GameState
 from duelhall.core.stepping import random_step
+from tests.agents.positions import positions_along
 
 VARIANTS: list[tuple[str, dict[str, Any]]] = [
     ("duel52", {}),
@@ -100,25 +101,12 @@ def _agent_side(obs: Observation, worlds: int = 2) -> list[Any]:
     return roots
 
 
-def _positions(game: str, options: dict[str, Any], games: int) -> Iterator[tuple[Any, int]]:
-    info = get_game(game)
-    for seed in range(games):
-        state = info.new_state(seed, info.resolve_options(options))
-        rng = Rng(seed)
-        step = 0
-        while not state.is_over():
-            if step % 7 == 0:
-                yield state, state.to_move()[0]
-            random_step(state, rng)
-            step += 1
-
-
 @pytest.mark.parametrize(("game", "options"), VARIANTS)
 def test_samples_share_nothing_mutable_with_the_true_state(
     game: str, options: dict[str, Any]
 ) -> None:
     checked = 0
-    for state, seat in _positions(game, options, 3):
+    for state, seat in positions_along(game, options, 3, every=7):
         truth = reachable([state])
         theirs = reachable(_agent_side(Observation.of(state, seat)))
         shared = [

@@ -68,10 +68,6 @@ class Power:
         return 1 + self.extra_actions
 
 
-def _frozen(table: dict[int, Power]) -> Mapping[int, Power]:
-    return MappingProxyType(table)
-
-
 def _x(state: State) -> Duel52XState:
     """The expansion state (only expansion tables hold effects that need it)."""
     return cast("Duel52XState", state)
@@ -120,56 +116,49 @@ def trap(state: State, seat: int, lane: int, card: BoardCard, by: tuple[Ref, ...
     return True
 
 
+BASE_POWERS: Mapping[int, Power] = {
+    p.rank: p
+    for p in (
+        Power(2, "View", "The Recruiter", "Draw a card, then discard a card from hand.", view),
+        Power(
+            3,
+            "Trap",
+            "It's a Trap!",
+            "Killed face-down: returns to play face-up, unhurt.",
+            killed_face_down=trap,
+        ),
+        Power(4, "Foresight", "Information is Power", "Look at a face-down card.", foresight),
+        Power(
+            5, "Flip", "A Call to Arms", "Flip your other face-down cards in its lane.", flip_all
+        ),
+        Power(6, "Freeze", "The Frost Mage", "Freeze enemy cards in its lane.", freeze),
+        Power(7, "Heal", "The Life Mage", "Heal all your damaged cards.", heal),
+        Power(8, "Retaliate", "The Spiked Soldier", "Attackers take one damage.", retaliate=1),
+        Power(9, "Nimble", "The Ninja", "Counters 6, 8, 10 and Jacks.", nimble=True, jack_damage=1),
+        Power(10, "Twinstrike", "The Brawler", "Strikes two cards at once.", strikes=2),
+        Power(
+            JACK,
+            "Taunt",
+            "The Protector",
+            "Must be killed first; three hit points.",
+            taunt=True,
+            hp=3,
+        ),
+        Power(QUEEN, "Move", "To My Side!", "May bring an ally card to her lane.", move),
+        Power(KING, "Empower", "Be Strong!", "Reactivate your cards' powers in lane.", empower),
+        Power(
+            ACE,
+            "Action",
+            "The Assassin",
+            "Gain an action; may attack twice.",
+            action,
+            extra_actions=1,
+        ),
+    )
+}
 # Every table is read-only: tables are shared by all games and by the samples agents search,
 # so none of them may change another's powers.
-BASE_POWERS: Mapping[int, Power] = _frozen(
-    {
-        p.rank: p
-        for p in (
-            Power(2, "View", "The Recruiter", "Draw a card, then discard a card from hand.", view),
-            Power(
-                3,
-                "Trap",
-                "It's a Trap!",
-                "Killed face-down: returns to play face-up, unhurt.",
-                killed_face_down=trap,
-            ),
-            Power(4, "Foresight", "Information is Power", "Look at a face-down card.", foresight),
-            Power(
-                5,
-                "Flip",
-                "A Call to Arms",
-                "Flip your other face-down cards in its lane.",
-                flip_all,
-            ),
-            Power(6, "Freeze", "The Frost Mage", "Freeze enemy cards in its lane.", freeze),
-            Power(7, "Heal", "The Life Mage", "Heal all your damaged cards.", heal),
-            Power(8, "Retaliate", "The Spiked Soldier", "Attackers take one damage.", retaliate=1),
-            Power(
-                9, "Nimble", "The Ninja", "Counters 6, 8, 10 and Jacks.", nimble=True, jack_damage=1
-            ),
-            Power(10, "Twinstrike", "The Brawler", "Strikes two cards at once.", strikes=2),
-            Power(
-                JACK,
-                "Taunt",
-                "The Protector",
-                "Must be killed first; three hit points.",
-                taunt=True,
-                hp=3,
-            ),
-            Power(QUEEN, "Move", "To My Side!", "May bring an ally card to her lane.", move),
-            Power(KING, "Empower", "Be Strong!", "Reactivate your cards' powers in lane.", empower),
-            Power(
-                ACE,
-                "Action",
-                "The Assassin",
-                "Gain an action; may attack twice.",
-                action,
-                extra_actions=1,
-            ),
-        )
-    }
-)
+BASE_POWERS = MappingProxyType(dict(BASE_POWERS))
 
 
 EMPOWERABLE = frozenset({2, 4, 5, 6, 7, QUEEN, ACE})
@@ -183,11 +172,10 @@ def heal_two(state: State, seat: int, lane: int, card: BoardCard) -> None:
     _x(state).heal_all_by(seat, 2)
 
 
-NOTE_POWERS: Mapping[int, Power] = _frozen(
-    {
-        7: replace(BASE_POWERS[7], text="Heal all your cards two hit points.", activate=heal_two),
-    }
-)
+NOTE_POWERS: Mapping[int, Power] = {
+    7: replace(BASE_POWERS[7], text="Heal all your cards two hit points.", activate=heal_two),
+}
+NOTE_POWERS = MappingProxyType(dict(NOTE_POWERS))
 """Expansion notes: with any advanced ruleset in play, Heal All heals two hit points."""
 
 
@@ -195,9 +183,8 @@ def vampiric_3_4(rank: int) -> Power:
     return Power(rank, "Vampiric", "Vampiric", "After attacking and killing, heal one hit point.")
 
 
-VAMPIRIC_POWERS: Mapping[int, Power] = _frozen(
-    {r: replace(vampiric_3_4(r), vampiric=True) for r in (3, 4)}
-)
+VAMPIRIC_POWERS: Mapping[int, Power] = {r: replace(vampiric_3_4(r), vampiric=True) for r in (3, 4)}
+VAMPIRIC_POWERS = MappingProxyType(dict(VAMPIRIC_POWERS))
 """Rulebook section 4 (single player): 3s and 4s are Vampiric instead of their powers."""
 
 
@@ -261,72 +248,67 @@ def life_teacher(effect: Effect | None) -> Effect:
 
 
 _B = BASE_POWERS
-BANNER_POWERS: Mapping[int, Power] = _frozen(
-    {
-        p.rank: p
-        for p in (
-            replace(
-                _B[2], text="Draw a card; no discard.", activate=drafter, improved="The Drafter"
-            ),
-            replace(
-                _B[3],
-                text="Killed face-down: its killer takes 2 damage; it returns face-up.",
-                killed_face_down=boom,
-                improved="Boom!",
-            ),
-            replace(
-                _B[4],
-                text="Look at two face-down cards; see the opponent's hand.",
-                activate=all_seeing,
-                improved="All Seeing",
-            ),
-            replace(
-                _B[5],
-                text="Flip all your face-down cards in every lane.",
-                activate=frenzy,
-                improved="Frenzy!",
-            ),
-            replace(
-                _B[6],
-                text="Freeze enemy cards in lane; no new enemy cards there next turn.",
-                activate=time_stop,
-                improved="Time Stop",
-            ),
-            replace(_B[7], text="Your 2s also heal two hit points.", improved="Life Teacher"),
-            replace(_B[8], text="Your 4s also retaliate.", improved="Spiked Teacher"),
-            replace(
-                _B[9], text="Deals three damage to Jacks.", jack_damage=2, improved="Ninja Master"
-            ),
-            replace(
-                _B[10],
-                text="Strikes three cards, past a Jack.",
-                strikes=3,
-                past_taunt=True,
-                improved="Whirlwind!",
-            ),
-            replace(_B[JACK], text="Four hit points.", hp=4, improved="Champion Protector"),
-            replace(
-                _B[QUEEN],
-                text="May bring two ally cards from one other lane.",
-                activate=both_to_my_side,
-                improved="Both to My Side!",
-            ),
-            replace(
-                _B[KING],
-                text="Reactivate your cards' powers in every lane.",
-                activate=revolutionary,
-                improved="Revolutionary Leader",
-            ),
-            replace(
-                _B[ACE],
-                text="Gain two actions; may attack three times.",
-                activate=master_action,
-                extra_actions=2,
-                improved="Master Assassin",
-            ),
-        )
-    }
-)
+BANNER_POWERS: Mapping[int, Power] = {
+    p.rank: p
+    for p in (
+        replace(_B[2], text="Draw a card; no discard.", activate=drafter, improved="The Drafter"),
+        replace(
+            _B[3],
+            text="Killed face-down: its killer takes 2 damage; it returns face-up.",
+            killed_face_down=boom,
+            improved="Boom!",
+        ),
+        replace(
+            _B[4],
+            text="Look at two face-down cards; see the opponent's hand.",
+            activate=all_seeing,
+            improved="All Seeing",
+        ),
+        replace(
+            _B[5],
+            text="Flip all your face-down cards in every lane.",
+            activate=frenzy,
+            improved="Frenzy!",
+        ),
+        replace(
+            _B[6],
+            text="Freeze enemy cards in lane; no new enemy cards there next turn.",
+            activate=time_stop,
+            improved="Time Stop",
+        ),
+        replace(_B[7], text="Your 2s also heal two hit points.", improved="Life Teacher"),
+        replace(_B[8], text="Your 4s also retaliate.", improved="Spiked Teacher"),
+        replace(_B[9], text="Deals three damage to Jacks.", jack_damage=2, improved="Ninja Master"),
+        replace(
+            _B[10],
+            text="Strikes three cards, past a Jack.",
+            strikes=3,
+            past_taunt=True,
+            improved="Whirlwind!",
+        ),
+        replace(_B[JACK], text="Four hit points.", hp=4, improved="Champion Protector"),
+        replace(
+            _B[QUEEN],
+            text="May bring two ally cards from one other lane.",
+            activate=both_to_my_side,
+            improved="Both to My Side!",
+        ),
+        replace(
+            _B[KING],
+            text="Reactivate your cards' powers in every lane.",
+            activate=revolutionary,
+            improved="Revolutionary Leader",
+        ),
+        replace(
+            _B[ACE],
+            text="Gain two actions; may attack three times.",
+            activate=master_action,
+            extra_actions=2,
+            improved="Master Assassin",
+        ),
+    )
+}
+BANNER_POWERS = MappingProxyType(dict(BANNER_POWERS))
 """Improved powers of cards matching the player's bannermen."""
 
 
@@ -355,4 +337,4 @@ def power_table(
     if 8 in banners:
         four = table[4]
         table[4] = replace(four, text=four.text + " Attackers take one damage.", retaliate=1)
-    return _frozen(table)
+    return MappingProxyType(table)
