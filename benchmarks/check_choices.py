@@ -25,14 +25,14 @@ from duelhall.agents.base import Observation
 from duelhall.agents.registry import make_agent
 from duelhall.core.game import get_game
 from duelhall.core.record import Record
-from duelhall.sim.match import agent_seed
+from duelhall.core.seeds import AFFINE, agent_seed
 
 
-def check_game(record: Record, decisions: int) -> str | None:
+def check_game(record: Record, decisions: int, seeding: str) -> str | None:
     """The first recorded action an agent would now choose differently, or None."""
     info = get_game(record.game)
     agents = [
-        make_agent(spec, agent_seed(record.seed, i), game=info)
+        make_agent(spec, agent_seed(record.seed, i, seeding), game=info)
         for i, spec in enumerate(record.players)
     ]
     state = record.initial_state()
@@ -69,6 +69,9 @@ def main(argv: list[str]) -> int:
         print(f"{folder} holds no ladder.sqlite: give a ladder's --out folder", file=sys.stderr)
         return 2
     db = sqlite3.connect(f"file:{folder / 'ladder.sqlite'}?mode=ro", uri=True)
+    # How the ladder seeded its agents; folders from before it was recorded used AFFINE.
+    scheme = db.execute("SELECT value FROM meta WHERE key = 'seeding'").fetchone()
+    seeding = scheme[0] if scheme else AFFINE
     rows = db.execute(
         "SELECT a, b, idx, record FROM games ORDER BY a, b, idx LIMIT ? OFFSET ?",
         (games, offset),
@@ -78,7 +81,7 @@ def main(argv: list[str]) -> int:
         return 1
     start = time.perf_counter()
     for a, b, idx, text in rows:
-        problem = check_game(Record.from_json(json.loads(text)), decisions)
+        problem = check_game(Record.from_json(json.loads(text)), decisions, seeding)
         if problem is not None:
             print(f"{a} vs {b}, game {idx}: {problem}")
             return 1

@@ -166,6 +166,7 @@ def play(
     """Play a game in the terminal against the computer or, with --hotseat, a friend."""
     from duelhall.agents.registry import make_agent
     from duelhall.cli.session import Seat, Session
+    from duelhall.core.seeds import agent_seed
     from duelhall.sim.analysis import search_agent
 
     info = get_game(game)
@@ -214,7 +215,8 @@ def play(
                 continue
             computers += 1
             name = "Computer" if count == 2 else f"Computer {computers}"
-            agent = make_agent(opponent, (seed + 1 + i) & 0xFFFFFFFF, game=info)
+            # One-way from the deal's seed: the computer cannot re-deal the game from it.
+            agent = make_agent(opponent, agent_seed(seed, i), game=info)
             seats.append(Seat(name, agent))
     record = Record(
         game=game,
@@ -541,7 +543,12 @@ def _split_agents(text: str) -> tuple[str, ...]:
     show_default=True,
     help="Games a match (seats alternate; a level match goes to sudden death).",
 )
-@click.option("--seed", type=int, default=0, show_default=True, help="Seed for the deals.")
+@click.option(
+    "--seed",
+    type=int,
+    default=None,
+    help="Seed for the deals (default: random, told when the tournament ends).",
+)
 @RULES_OPTION
 @click.option(
     "--out",
@@ -554,7 +561,7 @@ def tournament(
     players: str,
     bracket: str,
     games: int,
-    seed: int,
+    seed: int | None,
     options: tuple[str, ...],
     out: str | None,
 ) -> None:

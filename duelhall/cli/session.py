@@ -71,6 +71,7 @@ class Session:
     hotseat: bool = False
     hint: ISMCTSAgent | None = None  # searches each person's decisions from their own view
     solo: bool = False  # one person plays every seat, after predicting the winner
+    tell_seed: bool = True  # say the deal's seed at the end (a tournament keeps it to itself)
 
     def __post_init__(self) -> None:
         self.ui = ui_for(self.record.game)
@@ -376,7 +377,7 @@ class Session:
                     style="bold green" if came_true else "bold red",
                 )
             )
-        if self.record.start is None:
+        if self.tell_seed and self.record.start is None:
             seed = self.record.seed
             self.console.print(
                 Text(f"Deal seed {seed}: play it again with --seed {seed}", style="bright_black")
