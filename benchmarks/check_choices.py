@@ -6,9 +6,11 @@ A change meant to make search faster, or to tidy the rules code, must not change
 agents choose: otherwise a half-finished ladder run can no longer be resumed with the new
 code, and figures measured before and after stop being comparable. This replays GAMES games
 of the ladder (from OFFSET, in the ladder's order), re-creates each seat's agent with the
-seed the ladder gave it, asks it for every decision in the same order as the ladder did and
-compares its answer with the recorded action. DECISIONS caps how many multi-choice decisions
-are checked per game (search decisions are slow; the first few already exercise most code).
+seed the ladder gave it (by the seeding scheme the folder records; a folder from before
+schemes were recorded used the old formula, duelhall.core.seeds.AFFINE), asks it for every
+decision in the same order as the ladder did and compares its answer with the recorded
+action. DECISIONS caps how many multi-choice decisions are checked per game (search
+decisions are slow; the first few already exercise most code).
 
 Exits 1 at the first difference, naming the game and the step.
 """
