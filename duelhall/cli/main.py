@@ -49,7 +49,7 @@ def _parse_options(info: GameInfo, pairs: Sequence[str]) -> dict[str, Any]:
             raise DuelhallError(f"--option takes NAME=VALUE, like lane_win=closed; got {pair!r}")
         name, value = pair.split("=", 1)
         given[name.strip()] = value.strip()
-    return info.resolve_options(given)
+    return info.resolve_options(given, command_line=True)
 
 
 def _changed_options(info: GameInfo, chosen: dict[str, Any]) -> list[str]:
@@ -177,6 +177,7 @@ def play(
     """Play a game in the terminal against the computer or, with --hotseat, a friend."""
     from duelhall.agents.registry import make_agent
     from duelhall.cli.session import Seat, Session
+    from duelhall.core.seeds import agent_seed
     from duelhall.sim.analysis import search_agent
 
     info = get_game(game)
@@ -225,7 +226,8 @@ def play(
                 continue
             computers += 1
             name = "Computer" if count == 2 else f"Computer {computers}"
-            agent = make_agent(opponent, (seed + 1 + i) & 0xFFFFFFFF, game=info)
+            # One-way from the deal's seed: the computer cannot re-deal the game from it.
+            agent = make_agent(opponent, agent_seed(seed, i), game=info)
             seats.append(Seat(name, agent))
     record = Record(
         game=game,
@@ -372,6 +374,10 @@ def replay(
         console.print(Text(who, style="bright_black"))
     effects = getattr(ui, "effects", None)
     shown = False
+    # Through a player's eyes, a secret choice made while other seats still have to choose
+    # is held back and told with the others once the last one reveals them all, as at the
+    # table: (number, seat, action, the view before it, its notation).
+    secret: list[tuple[int, int, Any, Any, str]] = []
     for number, (state, actor, text) in enumerate(replay_steps(record)):
         view = state.view(seat)
         if actor == -1 or (stop_at is not None and number >= stop_at):
@@ -385,19 +391,27 @@ def replay(
                     Text(f"Stopped after {number} of {len(record.actions)} actions.", "yellow")
                 )
             break
-        if not shown or interactive:
-            console.print(ui.render_view(view, names))
-            shown = True
         action = state.parse_action(text, actor)
+        if seat is not None and len(state.to_move()) > 1:
+            secret.append((number, actor, action, view, text))
+            continue
+        told = [*secret, (number, actor, action, view, text)]
+        start = told[0][3]  # the view before the first of them
+        secret = []
+        if not shown or interactive:
+            console.print(ui.render_view(start, names))
+            shown = True
         eye = viewer if seat is not None else actor
-        words = ui.describe(action, view, eye)
-        # Notation names the card played or discarded: show it only to eyes that may see it.
-        bracket = f"   [{text}]" if seat is None or seat == actor else ""
-        console.print(Text(f"{number + 1}. {names[actor]}: {words}{bracket}", style="magenta"))
+        for at, mover, act, before, notation in told:
+            words = ui.describe(act, before, eye)
+            # Notation names the card played or discarded: show it only to eyes that may see it.
+            bracket = f"   [{notation}]" if seat is None or seat == mover else ""
+            console.print(Text(f"{at + 1}. {names[mover]}: {words}{bracket}", style="magenta"))
         if effects is not None:
+            # What the action (or the revealed choices together) set off.
             after = state.clone()
             after.apply(action)
-            for line in effects(action, view, after.view(seat), eye, names):
+            for line in effects(action, start, after.view(seat), eye, names):
                 console.print(Text("   ").append_text(line))
         if (
             interactive
@@ -555,7 +569,12 @@ def _split_agents(text: str) -> tuple[str, ...]:
     show_default=True,
     help="Games a match (seats alternate; a level match goes to sudden death).",
 )
-@click.option("--seed", type=int, default=0, show_default=True, help="Seed for the deals.")
+@click.option(
+    "--seed",
+    type=int,
+    default=None,
+    help="Seed for the deals (default: random, told when the tournament ends).",
+)
 @RULES_OPTION
 @click.option(
     "--out",
@@ -568,7 +587,7 @@ def tournament(
     players: str,
     bracket: str,
     games: int,
-    seed: int,
+    seed: int | None,
     options: tuple[str, ...],
     out: str | None,
 ) -> None:

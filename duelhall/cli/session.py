@@ -85,6 +85,7 @@ class Session:
     # The deal's seed was drawn, not given: it stays unsaid until the game ends, or until
     # the person stopping the game asks for it.
     secret_seed: bool = False
+    tell_seed: bool = True  # say the deal's seed at the end (a tournament keeps it to itself)
 
     def __post_init__(self) -> None:
         self.ui = ui_for(self.record.game)
@@ -455,7 +456,7 @@ class Session:
                     style="bold green" if came_true else "bold red",
                 )
             )
-        if self.record.start is None:
+        if self.tell_seed and self.record.start is None:
             self._say_seed()
         if self._keeper is not None:
             self.console.print(self._keeper.closing_line(finished=True))
