@@ -270,7 +270,11 @@ BANNER_POWERS: Mapping[int, Power] = {
             activate=time_stop,
             improved="Time Stop",
         ),
-        replace(_B[7], text="Your 2s also heal two hit points.", improved="Life Teacher"),
+        # A banner 7 changes the 2s, not the 7s: the 7 keeps the expansion's Heal All (two
+        # hit points), so a banner Jack (four) is not healed to full (ruling X29).
+        replace(
+            NOTE_POWERS[7], text="Your 2s also heal two hit points.", improved="Life Teacher"
+        ),
         replace(_B[8], text="Your 4s also retaliate.", improved="Spiked Teacher"),
         replace(_B[9], text="Deals three damage to Jacks.", jack_damage=2, improved="Ninja Master"),
         replace(
