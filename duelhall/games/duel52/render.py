@@ -137,7 +137,12 @@ def render_view(view: dict[str, Any], names: tuple[str, str] = ("Player 1", "Pla
     return Group(*parts)
 
 
-def _hero_words(hero: dict[str, Any]) -> Text:
+def _hero_on_board(view: dict[str, Any], seat: int) -> bool:
+    """Whether ``seat``'s warrior hero is in one of its lanes (a played one may have died)."""
+    return any(card.get("hero") for lane in view["lanes"] for card in lane["rows"][seat])
+
+
+def _hero_words(view: dict[str, Any], seat: int, hero: dict[str, Any]) -> Text:
     line = cardtext.card_text(hero["card"])
     line.append(f" {hero['name']} ({hero['kind']}")
     if hero["exerted"]:
@@ -145,7 +150,10 @@ def _hero_words(hero: dict[str, Any]) -> Text:
     if hero["enraged"]:
         line.append(", ENRAGED: must be played", style="bold red")
     if hero["played"]:
-        line.append(", in play")
+        if _hero_on_board(view, seat):
+            line.append(", in play")
+        else:
+            line.append(", dead", style="bright_black")
     if hero["spell_used"]:
         line.append(", spell cast this turn", style="bright_black")
     line.append(")")
@@ -163,7 +171,7 @@ def expansion_lines(view: dict[str, Any], names: Sequence[str], viewer: int) -> 
             if k:
                 line.append("   ")
             line.append(f"{names[s]}: ")
-            line.append_text(_hero_words(hero) if hero else Text("none"))
+            line.append_text(_hero_words(view, s, hero) if hero else Text("none"))
         lines.append(line)
     if any(view["bannermen"]):
         line = Text("Bannermen: ", style="bold")
