@@ -284,7 +284,8 @@ def _prompt(view: dict[str, Any], names: Sequence[str]) -> Text | None:
         for s in (0, 1):
             p = view["players"][s]
             if s != seat and p["decided"]:
-                line.append(f"{names[s]} has decided (in secret). ", style="bright_black")
+                decided = _verb(names[s], "has", "have")
+                line.append(f"{decided} decided (in secret). ", style="bright_black")
             if s == seat and p["decided"]:
                 word = "rage" if p["rage_choice"] else "flip"
                 line.append(f"You chose {word}. ", style="bright_black")

@@ -27,7 +27,7 @@ from duelhall.games.duel52.actionwords import describe_action
 from duelhall.games.duel52.board import KIND_ORDER, MAIN_KINDS, Duel52Action, Kind, Ref
 from duelhall.games.duel52.notation import slot_name
 from duelhall.games.duel52.viewdiff import drawn_lines, match_row, named_places, reveal_line
-from duelhall.games.duel52.wording import plural, possessive, verb
+from duelhall.games.duel52.wording import numbers, plural, possessive, their, verb
 
 
 def _others_know(card: dict[str, Any], owner: int, viewer: int | None) -> bool:
@@ -197,16 +197,14 @@ def expansion_lines(view: dict[str, Any], names: Sequence[str], viewer: int) -> 
         for s in order:
             taken = view["forts_taken"][s]
             if taken:
-                lanes = ", ".join(str(n) for n in taken)
-                line.append(f" {names[s]} took forts in lane {lanes}.", style="bright_black")
+                where = numbers("lane", taken)
+                line.append(f" {names[s]} took forts in {where}.", style="bright_black")
         lines.append(line)
     for s in order:
         stopped = view["stopped_lanes"][s]
         if stopped:
-            lanes = " and ".join(str(n) for n in stopped)
-            lines.append(
-                Text(f"Time Stop: {names[s]} may not play into lane {lanes}", "bright_blue")
-            )
+            where = numbers("lane", stopped)
+            lines.append(Text(f"Time Stop: {names[s]} may not play into {where}", "bright_blue"))
         shown = view["hands_shown"][s]
         if shown and s != viewer:
             line = Text(f"Shown from {possessive(names[s])} hand: ", style="bold")
@@ -224,12 +222,12 @@ def _pending_words(pending: dict[str, Any], who: str) -> str:
         more = pending.get("moves_left", 1)
         return (
             f"The Queen in lane {pending['lane']}: {who} may bring {more} of "
-            f"{possessive(who)} cards from another lane, or stay."
+            f"{their(who)} cards from another lane, or stay."
         )
     if what == "draft":
         return f"{who} must choose a bannerman: a rank from hand (draft RANK)."
     if what == "fort":
-        return f"{who} takes a fort into lane {pending['lane']} (fort F1...)."
+        return f"{verb(who, 'takes', 'take')} a fort into lane {pending['lane']} (fort F1...)."
     waiting = ", ".join(pending.get("waiting", []))
     where = f"lane {pending['lane']}" if pending.get("lane") else "every lane"
     return (
@@ -323,6 +321,7 @@ def effects(
     )
     frozen: dict[int, list[str]] = {0: [], 1: []}
     healed: list[str] = []
+    powers = [cardtext.power_names(after, seat) for seat in (0, 1)]
     for lane, (b_lane, a_lane) in enumerate(zip(before["lanes"], after["lanes"], strict=True)):
         for seat in (0, 1):
             b_row, a_row = b_lane["rows"][seat], a_lane["rows"][seat]
@@ -339,7 +338,7 @@ def effects(
                 b, a = b_row[i], a_row[j]
                 where = slot_name((lane, seat, j), viewer)
                 trapped = attack and (lane, seat, i) in action.targets
-                revealed = reveal_line(b, a, where, trapped=trapped)
+                revealed = reveal_line(b, a, where, trapped=trapped, powers=powers[seat])
                 if revealed is not None:
                     lines.append(revealed)
                 if a["damage"] > b["damage"] and a["up"] == b["up"]:
@@ -365,7 +364,7 @@ def effects(
                     and not _others_know(b, seat, viewer)
                 ):
                     other = names[1 - viewer]
-                    say(f"{other} now knows {cardtext.named(a, where)}")
+                    say(f"{verb(other, 'now knows', 'now know')} {cardtext.named(a, where)}")
             for j in range(len(b_row), len(a_row)):
                 if action.kind not in (Kind.PLAY, Kind.MOVE, Kind.HERO, Kind.SPELL):
                     say(f"{cardtext.named(a_row[j], slot_name((lane, seat, j), viewer))} arrives")

@@ -21,7 +21,7 @@ from duelhall.games.duel52.board import Kind
 from duelhall.games.duel52.triangles import MAIN_KINDS, Ref, TriAction
 from duelhall.games.duel52.triangles_notation import slot_name
 from duelhall.games.duel52.viewdiff import drawn_lines, match_row, named_places, reveal_line
-from duelhall.games.duel52.wording import plural, verb
+from duelhall.games.duel52.wording import plural, their, verb
 
 DEFAULT_NAMES = ("Player 1", "Player 2", "Player 3")
 
@@ -106,11 +106,12 @@ def _pending_words(pending: dict[str, Any], who: str) -> str:
     """The Queen's move and the order of waiting powers."""
     if pending["choice"] == "move":
         return (
-            f"The Queen in triangle {pending['triangle']}: {who} may bring one of their "
-            "cards from another triangle, or stay."
+            f"The Queen in triangle {pending['triangle']}: {who} may bring one of "
+            f"{their(who)} cards from another triangle, or stay."
         )
     waiting = ", ".join(pending.get("waiting", []))
-    return f"Powers waiting in triangle {pending['triangle']}: {waiting}. {who} picks the next."
+    picks = verb(who, "picks", "pick")
+    return f"Powers waiting in triangle {pending['triangle']}: {waiting}. {picks} the next."
 
 
 def _board_name(view: dict[str, Any], ref: Ref) -> str:

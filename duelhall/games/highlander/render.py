@@ -42,6 +42,12 @@ def _possessive(name: str) -> str:
     return "your" if name == "You" else f"{name}'s"
 
 
+def _owner_label(name: str) -> str:
+    """``Your`` or ``McLeod's``: a possessive at the start of a line, the name unchanged."""
+    owner = _possessive(name)
+    return owner[:1].upper() + owner[1:]
+
+
 def diagram(card: Card, n: int, *, mark: str = ATTACK) -> str:
     """The attack positions along the top edge, from the owner's left: ``·▲·▲·``."""
     return "".join(mark if p in card.positions else EMPTY for p in range(1, n + 1))
@@ -263,7 +269,7 @@ def render_view(view: dict[str, Any], names: tuple[str, str] = ("Player 1", "Pla
     # Hands: the viewer's own in full, the opponent's size and the cards known in it.
     hand = view["hands"][opp]
     owner = names[opp]
-    line = Text(f"{_possessive(owner).capitalize()} hand: ", style="bold")
+    line = Text(f"{_owner_label(owner)} hand: ", style="bold")
     if isinstance(hand, list):
         line.append(", ".join(_card(view, c).name for c in hand) or "empty")
     else:
@@ -278,7 +284,7 @@ def render_view(view: dict[str, Any], names: tuple[str, str] = ("Player 1", "Pla
     )
     mine = view["hands"][viewer]
     if isinstance(mine, list):
-        title = Text(f"{_possessive(names[viewer]).capitalize()} hand:", style="bold")
+        title = Text(f"{_owner_label(names[viewer])} hand:", style="bold")
         if view["required"][viewer] and view["phase"] != "draft":
             need = " or ".join(str(p) for p in view["required"][viewer])
             title.append(f"  (follow-up: include position {need})", style="cyan")
