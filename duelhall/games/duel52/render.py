@@ -306,7 +306,6 @@ def effects(
 ) -> list[Text]:
     """What ``action`` did, in words for ``viewer``, from its views before and after."""
     lines: list[Text] = []
-    turn_lines: list[Text] = []
 
     def say(text: str, style: str = "") -> None:
         lines.append(Text(text, style=style))
@@ -380,29 +379,32 @@ def effects(
             say(f"{verb(who, 'wins', 'win')} lane {lane + 1}!", "bold yellow")
 
     new_turn = after["turn"] != before["turn"]
-    draws = drawn_lines(action, before, after, names)
     cost = 1 if action.kind in MAIN_KINDS else 0
     gained = after["actions_left"] - (before["actions_left"] - cost)
     if not new_turn and gained > 0:
         who = names[action.seat]
         say(f"{verb(who, 'gains', 'gain')} {plural(gained, 'extra action')}", "green")
-    if new_turn:
-        if action.kind == Kind.END:
-            pass  # the player chose to end the turn; the action line says so
-        elif before["actions_left"] - cost > 0 and after["result"] is None:
-            who = names[action.seat]
-            say(f"{verb(who, 'has', 'have')} no legal action left: the turn ends")
-        for turn in range(before["turn"] + 1, after["turn"]):
-            who = names[_mover(after, turn)]
-            say(f"Turn {turn}: {verb(who, 'has', 'have')} no legal action and passes")
-        if after["result"] is None:
-            who = names[after["to_move"][0]]
-            left = plural(after["actions_left"], "action")
-            turn_lines.append(Text(f"── Turn {after['turn']}: {who}, {left} ──", style="bold"))
-        turn_lines.extend(draws)
-    else:
-        lines.extend(draws)
-    return lines + turn_lines
+    if not new_turn:
+        lines.extend(drawn_lines(action, before, after, names))
+        return lines
+    # A draw the action made (a banner 2's) is told with it, before the turn passes; the
+    # next player's draw opens their turn.
+    mover = after["to_move"][0] if after["result"] is None and after["to_move"] else None
+    now = {action.seat} if action.seat != mover else set()
+    lines.extend(drawn_lines(action, before, after, names, now))
+    # Ending the turn by choice (end) needs no words: the action line says so.
+    if action.kind != Kind.END and before["actions_left"] - cost > 0 and after["result"] is None:
+        who = names[action.seat]
+        say(f"{verb(who, 'has', 'have')} no legal action left: the turn ends")
+    for turn in range(before["turn"] + 1, after["turn"]):
+        who = names[_mover(after, turn)]
+        say(f"Turn {turn}: {verb(who, 'has', 'have')} no legal action and passes")
+    if after["result"] is None:
+        who = names[after["to_move"][0]]
+        left = plural(after["actions_left"], "action")
+        say(f"── Turn {after['turn']}: {who}, {left} ──", "bold")
+    lines.extend(drawn_lines(action, before, after, names, {0, 1} - now))
+    return lines
 
 
 def result_text(view: dict[str, Any], names: tuple[str, str]) -> Text:

@@ -9,7 +9,7 @@ what each seat drew. Each mode words the rest itself.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from itertools import combinations
 from typing import Any
 
@@ -89,14 +89,19 @@ def reveal_line(
 
 
 def drawn_lines(
-    action: Any, before: dict[str, Any], after: dict[str, Any], names: Sequence[str]
+    action: Any,
+    before: dict[str, Any],
+    after: dict[str, Any],
+    names: Sequence[str],
+    seats: Collection[int] | None = None,
 ) -> list[Text]:
-    """``You draw 7♥`` for a hand the views show, ``Computer draws a card`` for the others."""
+    """``You draw 7♥`` for a hand the views show, ``Computer draws a card`` for the others
+    (``seats``: only these seats' draws)."""
     out: list[Text] = []
     from_hand = action.kind in (Kind.PLAY, Kind.DISCARD) or (
         action.kind == Kind.SPELL and action.card >= 0
     )
-    for seat in range(len(after["hands"])):
+    for seat in range(len(after["hands"])) if seats is None else sorted(seats):
         spent = 1 if action.seat == seat and from_hand else 0
         b_hand, a_hand = before["hands"][seat], after["hands"][seat]
         who = names[seat]

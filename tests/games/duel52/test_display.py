@@ -75,3 +75,19 @@ def test_flipping_an_improved_card_names_the_improved_power() -> None:
     assert "1b turns face-up: 9♣, Nimble" in flipped(plain, "1b")
     solo = make({1: (["3C down"], ["5D"])}, vampiric=True)
     assert "1b turns face-up: 3♣, Vampiric" in flipped(solo, "1b")
+
+
+def test_a_banner_2s_draw_is_told_before_the_turn_passes() -> None:
+    state = make(
+        {1: (["2C down"], ["5D"])},
+        expansion={"bannermen": [["2H", "3H"], []]},
+        bannermen=True,
+        actions_left=1,
+        pile=["9H", "KS", "QD"],
+    )
+    lines = flipped(state, "1b")
+    turn = next(i for i, line in enumerate(lines) if line.startswith("── Turn"))
+    mine = next(i for i, line in enumerate(lines) if line.startswith("You draw "))
+    theirs = lines.index("Computer draws a card")
+    assert lines[0] == "1b turns face-up: 2♣, The Drafter"
+    assert mine < turn < theirs
