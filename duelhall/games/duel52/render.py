@@ -95,16 +95,6 @@ def header_text(view: dict[str, Any], names: Sequence[str]) -> Text:
     return tabletext.header_text(view, names, "pile empty, Base cards live")
 
 
-def legend() -> Text:
-    """What the marks on the board mean (shown with the first board and with ``?``)."""
-    return cardtext.legend_text(
-        [cardtext.KNOWN_FACE_DOWN, cardtext.UNKNOWN_FACE_DOWN, "base: dealt at setup"],
-        [cardtext.HIT_POINTS_LEFT, cardtext.FROZEN, "=2c paired with 2c", cardtext.NO_ATTACK_LEFT],
-        [cardtext.ATTACKS_LEFT, "seen: a 4 showed it to your opponent", "2a yours, 2A theirs"],
-        ["expansion: ★hero a warrior hero", "fort an extra Base card", "F1 a fort in the pool"],
-    )
-
-
 def render_view(view: dict[str, Any], names: tuple[str, str] = ("Player 1", "Player 2")) -> Group:
     """The whole table as the view's seat sees it (its own row at the bottom)."""
     seat = view["seat"]
@@ -432,18 +422,3 @@ def choice_lines(legal: Sequence[Duel52Action], view: dict[str, Any], seat: int)
     return tabletext.choice_lines(
         legal, len(view["lanes"]), tabletext.LANE_GRID, lambda a: describe(a, view, seat)
     )
-
-
-def help_text() -> str:
-    """How a person answers at the Duel 52 prompt."""
-    return """\
-How to answer:
-  a number   take that choice (for a play: the number in the card's row,
-             under the lane you want)
-  notation   the text in brackets: play 7H 2, flip 2b, attack 2b 2A,
-             attack 2b+2c 2A, pair 2b 2c (see docs/notation/duel52.md)
-  slots      lane number and letter: 2a is your first card in lane 2, 2A
-             your opponent's; letters count from the Base card (a) outwards
-  expansion  spell ... (your mage's spell), hero LANE (your warrior), end
-             (end the turn early), draft RANK, fort F1
-Rules: `duelhall rules duel52`. Reading the board: docs/guide.md"""

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import pytest
 from rich.console import Console
 
+from duelhall.core.errors import NotationError
+from duelhall.games.duel52 import cards as C
 from duelhall.games.duel52 import render, ui
+from duelhall.games.duel52.heroes import HEROES
+from duelhall.games.duel52.powers import BANNER_POWERS
 from duelhall.games.duel52.state import Duel52State
-from tests.games.duel52.helpers import act, make
+from tests.games.duel52.helpers import act, make, new
 from tests.games.duel52.test_s4_three_player_helpers import act as tri_act
 from tests.games.duel52.test_s4_three_player_helpers import tri
 
@@ -91,3 +96,63 @@ def test_a_banner_2s_draw_is_told_before_the_turn_passes() -> None:
     theirs = lines.index("Computer draws a card")
     assert lines[0] == "1b turns face-up: 2♣, The Drafter"
     assert mine < turn < theirs
+
+
+EXPANSION_WORDS = ("hero", "bannerm", "fort", "exert", "enrage", "spell", "draft", "expansion")
+
+
+def _has_expansion_words(text: str) -> list[str]:
+    return [word for word in EXPANSION_WORDS if word in text.lower()]
+
+
+def test_the_base_games_legend_help_and_errors_name_no_expansion_word() -> None:
+    state = new(3)
+    view = state.view(0)
+    assert _has_expansion_words(shown(ui.legend_for(view))) == []
+    assert _has_expansion_words(ui.help_for(view) or "") == []
+    assert _has_expansion_words(shown(ui.legend())) == []
+    for text in ("xyz", "", "look", "look 1a 1b"):
+        with pytest.raises(NotationError) as error:
+            state.parse_action(text)
+        assert _has_expansion_words(str(error.value)) == [], text
+
+
+def test_the_expansions_help_names_its_parts_with_one_line_for_each_hero_and_bannerman() -> None:
+    state = make(
+        {1: (["9C"], ["5D"])},
+        expansion={
+            "heroes": ["KH", "5C"],
+            "bannermen": [["9H", "7H"], ["QC"]],
+            "forts": ["KS", "QS", "JS", "10S"],
+        },
+        heroes=True,
+        bannermen=True,
+        forts=True,
+    )
+    view = state.view(0)
+    help_ = ui.help_for(view) or ""
+    inspire = "  K♥ Continuing Inspiration: Reactivate the power of one of your face-up cards."
+    assert inspire in help_
+    assert "  5♣ Activate: Flip one of your face-down cards; it cannot attack this turn." in help_
+    assert "   9 Ninja Master: Deals three damage to Jacks." in help_
+    assert "   7 Life Teacher: Your 2s also heal two hit points." in help_
+    assert "   Q Both to My Side!: May bring two ally cards from one other lane." in help_
+    assert "exerted" in help_ and "enraged" in help_ and "fort F1" in help_
+    assert all(len(line) <= 80 for line in help_.splitlines())
+    legend = shown(ui.legend_for(view))
+    assert "★hero" in legend and "F1 a fort in the pool" in legend
+    with pytest.raises(NotationError) as error:
+        state.parse_action("xyz")
+    assert "hero LANE" in str(error.value)
+    # Only the parts in play: a game with forts alone names no hero.
+    forts = make({1: (["9C"], ["5D"])}, expansion={"forts": ["KS", "QS", "JS", "10S"]}, forts=True)
+    assert "hero" not in (ui.help_for(forts.view(0)) or "").lower()
+    assert "hero" not in shown(ui.legend_for(forts.view(0))).lower()
+
+
+def test_every_heros_and_bannermans_help_line_fits_eighty_columns() -> None:
+    for rank, hero in HEROES.items():
+        line = f"  {C.pretty(C.make(rank, 0))} {hero.name}: {hero.text}"
+        assert len(line) <= 80, line
+    for rank, power in BANNER_POWERS.items():
+        assert len(f"  {C.rank_name(rank):>2} {power.improved}: {power.text}") <= 80
