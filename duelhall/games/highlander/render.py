@@ -15,7 +15,7 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from duelhall.games.highlander.cards import Card, CardSet, effect_text, load_cards
+from duelhall.games.highlander.cards import KEYWORDS, Card, CardSet, effect_text, load_cards
 from duelhall.games.highlander.state import DRAW, PERFECT, PLAY, STRIKE, TAKE, HighlanderAction
 
 ATTACK = "▲"
@@ -451,6 +451,34 @@ How to answer:
              (see docs/notation/highlander.md; card names work too)
 Both players choose a card in secret; the cards are revealed together.
 Rules and the card list: `duelhall rules highlander`."""
+
+
+CARD_WORDS: dict[str, str] = {
+    "power": "a strike on offence deals N more damage",
+    "momentum": "a strike on offence adds N to the next card's strike this round",
+    "riposte": "a block on defence (a perfect one too) deals the attacker N damage",
+    "armor": "a strike against you on defence deals N less damage",
+    "precise": "a perfect block on defence deals the attacker N more damage",
+    "flow": "playing the card costs no follow-up penalty (an ability: never)",
+    "relentless": "blocked on offence: the next card this round needs no follow-up",
+}
+"""Each effect keyword in one line, for ``?``: on a card it works in the clash the card is
+played in (or for the next card of the round), in an ability in every clash once unlocked.
+``duelhall rules highlander`` words them in full."""
+
+
+def help_for(view: dict[str, Any]) -> str:
+    """The answers, then one line for each card word of the cards and abilities in force."""
+    cards = _cards(view)
+    used = {e.keyword for card in cards.cards for e in card.effects}
+    for character in cards.characters.values():
+        used |= {e.keyword for ability in character.abilities for e in ability.effects}
+    lines = [help_text(), "Card words (on a card: that clash; in an ability: every clash):"]
+    for keyword, (takes, _, _) in KEYWORDS.items():
+        if keyword in used:
+            word = f"{keyword} N" if takes else keyword
+            lines.append(f"  {word:<12}{CARD_WORDS[keyword]}")
+    return "\n".join(lines)
 
 
 def card_help(card: Card) -> list[str]:
