@@ -17,6 +17,7 @@ def test_solo_tells_each_action_once_as_the_acting_seat_saw_it() -> None:
         and "opening position" not in line
         and "hand:" not in line
         and "your choice" not in line
+        and "│" not in line
     ]
     assert told == [
         "── Turn 1: Player 1, 2 actions ──",

@@ -18,7 +18,6 @@ from collections.abc import Sequence
 from typing import Any
 
 from rich.console import Group, RenderableType
-from rich.table import Table
 from rich.text import Text
 
 from duelhall.games.duel52 import cards as C
@@ -101,8 +100,7 @@ def render_view(view: dict[str, Any], names: tuple[str, str] = ("Player 1", "Pla
     viewer = 0 if seat is None else seat
     opp = 1 - viewer
 
-    table = Table(show_header=True, header_style="bold", expand=False, padding=(0, 1))
-    table.add_column("", style="bold", no_wrap=True)
+    table = tabletext.board_table()
     for lane, info in enumerate(view["lanes"]):
         title = Text(f"Lane {lane + 1}")
         if info["winner"] is not None:
@@ -120,7 +118,8 @@ def render_view(view: dict[str, Any], names: tuple[str, str] = ("Player 1", "Pla
     )
 
     parts: list[RenderableType] = [header_text(view, names), table]
-    parts.extend(tabletext.zone_lines(view, names, (viewer, opp), count_unseen=True))
+    hands = tabletext.zone_lines(view, names, (viewer, opp), count_unseen=True, side_by_side=True)
+    parts.extend(hands)
     if "heroes" in view:
         parts.extend(expansion_lines(view, names, viewer))
     parts.extend(tabletext.pending_lines(view, names, _pending_words))
@@ -151,45 +150,45 @@ def _hero_words(view: dict[str, Any], seat: int, hero: dict[str, Any]) -> Text:
 
 
 def expansion_lines(view: dict[str, Any], names: Sequence[str], viewer: int) -> list[Text]:
-    """Heroes, bannermen, forts and the other expansion state, one line each."""
+    """Heroes, bannermen, forts and the other expansion state, a line or two each."""
     lines: list[Text] = []
     order = (viewer, 1 - viewer)
     if any(h is not None for h in view["heroes"]):
-        line = Text("Heroes: ", style="bold")
-        for k, s in enumerate(order):
+        parts = []
+        for s in order:
             hero = view["heroes"][s]
-            if k:
-                line.append("   ")
-            line.append(f"{names[s]}: ")
-            line.append_text(_hero_words(view, s, hero) if hero else Text("none"))
-        lines.append(line)
+            part = Text(f"{names[s]}: ")
+            part.append_text(_hero_words(view, s, hero) if hero else Text("none"))
+            parts.append(part)
+        lines.extend(_titled("Heroes: ", parts))
     if any(view["bannermen"]):
-        line = Text("Bannermen: ", style="bold")
-        for k, s in enumerate(order):
-            if k:
-                line.append("   ")
-            line.append(f"{names[s]}: ")
-            line.append_text(cardtext.cards_text(view["bannermen"][s]))
+        parts = []
+        for s in order:
+            part = Text(f"{names[s]}: ")
+            part.append_text(cardtext.cards_text(view["bannermen"][s]))
             if not view["bannermen"][s]:
-                line.append("none", style="bright_black")
+                part.append("none", style="bright_black")
             improved = ", ".join(view.get("improved", [[], []])[s])
             if improved:
-                line.append(f" ({improved})", style="bright_black")
-        lines.append(line)
+                part.append(f" ({improved})", style="bright_black")
+            parts.append(part)
+        lines.extend(_titled("Bannermen: ", parts))
     if view["forts"] or any(view["forts_taken"]):
-        line = Text("Forts: ", style="bold")
+        pool = Text()
         for k, fort in enumerate(view["forts"]):
-            line.append(f"F{k + 1} ", style="cyan")
-            line.append_text(cardtext.hidden_card_text(fort["card"]))
-            line.append(" ")
+            if k:
+                pool.append(" ")
+            pool.append(f"F{k + 1} ", style="cyan")
+            pool.append_text(cardtext.hidden_card_text(fort["card"]))
         if not view["forts"]:
-            line.append("none left ", style="bright_black")
+            pool.append("none left", style="bright_black")
+        parts = [pool]
         for s in order:
             taken = view["forts_taken"][s]
             if taken:
                 where = numbers("lane", taken)
-                line.append(f" {names[s]} took forts in {where}.", style="bright_black")
-        lines.append(line)
+                parts.append(Text(f"{names[s]} took forts in {where}.", style="bright_black"))
+        lines.extend(_titled("Forts: ", parts))
     for s in order:
         stopped = view["stopped_lanes"][s]
         if stopped:
@@ -203,6 +202,13 @@ def expansion_lines(view: dict[str, Any], names: Sequence[str], viewer: int) -> 
     if view.get("setup"):
         lines.append(Text("Setup: the bannermen draft is under way.", style="bold yellow"))
     return lines
+
+
+def _titled(title: str, parts: list[Text]) -> list[Text]:
+    """``Heroes: You: ...   Computer: ...``, on a second line (indented) if need be."""
+    head = Text(title, style="bold")
+    head.append_text(parts[0])
+    return tabletext.packed([head, *parts[1:]], indent=len(title))
 
 
 def _pending_words(pending: dict[str, Any], who: str) -> str:
