@@ -85,3 +85,15 @@ def test_every_modes_board_fits_eighty_columns_and_loses_nothing(mode: str) -> N
         assert not lost, (mode, sorted(lost), narrow)
         checked += 1
     assert checked >= 15
+
+
+def test_the_duels_board_and_prompt_fit_twenty_four_lines_nearly_always() -> None:
+    """The duel's board (and the prompt line under it) fits an 80x24 terminal in nearly
+    every position of random games; only a lane piled very high needs more."""
+    ui = ui_for("duel52")
+    heights = [
+        len(drawn(ui.render_view(view, ("You", "Computer")), 80).splitlines()) + 1
+        for view in positions("duel52", {}, games=6, every=1)
+    ]
+    fits = sum(1 for h in heights if h <= 24) / len(heights)
+    assert fits >= 0.97, (fits, max(heights))

@@ -156,3 +156,9 @@ def test_every_heros_and_bannermans_help_line_fits_eighty_columns() -> None:
         assert len(line) <= 80, line
     for rank, power in BANNER_POWERS.items():
         assert len(f"  {C.rank_name(rank):>2} {power.improved}: {power.text}") <= 80
+
+
+def test_the_three_player_board_shows_the_turn_order_as_the_team_board_does() -> None:
+    state = tri({1: (["5C"], [], [])}, first_player=1, to_move=1)
+    board = shown(ui.render_view(state.view(0), ("You", "Computer 1", "Computer 2")))
+    assert "Turn order: Computer 1 (P2) › Computer 2 (P3) › You (P1)" in board
