@@ -11,7 +11,7 @@ from duelhall.games.duel52 import render, ui
 from duelhall.games.duel52.heroes import HEROES
 from duelhall.games.duel52.powers import BANNER_POWERS
 from duelhall.games.duel52.state import Duel52State
-from tests.games.duel52.helpers import act, make, new
+from tests.games.duel52.helpers import act, illegal, make, new
 from tests.games.duel52.test_s4_three_player_helpers import act as tri_act
 from tests.games.duel52.test_s4_three_player_helpers import tri
 
@@ -37,6 +37,14 @@ def test_a_dead_warrior_hero_is_shown_dead_not_in_play() -> None:
     assert "The Assassin (warrior, dead)" in board and "in play" not in board
     act(state, "hero 2")
     assert "The Protector (warrior, in play)" in shown(render.render_view(state.view(0), NAMES))
+    gone = make(
+        {1: (["9C"], ["5D"])},
+        expansion={"heroes": ["JH", "AH"], "hero_played": [False, True]},
+        heroes=True,
+        discard=["AH"],
+        to_move=1,
+    )
+    assert "was played and has died" in illegal(gone, "hero 2")
 
 
 def test_messages_agree_with_you_and_with_a_named_player() -> None:
