@@ -112,7 +112,7 @@ class Session:
                 movers = self.state.to_move()
                 if len(movers) == 1:
                     seat = movers[0]
-                    before = self._audience_views()
+                    before = self._audience_views(seat)
                     try:
                         action = self._decide(seat, can_undo=True)
                     except TakeBack:
@@ -188,8 +188,13 @@ class Session:
         humans = [i for i, s in enumerate(self.seats) if s.human]
         return humans or [0]
 
-    def _audience_views(self) -> dict[int, Any]:
-        return {seat: self.state.view(seat) for seat in self._audience()}
+    def _audience_views(self, actor: int | None = None) -> dict[int, Any]:
+        audience = self._audience()
+        if not self.hotseat and len(audience) > 1:
+            # One person plays every seat (solo): tell each action once, as the seat taking
+            # it saw it, not once per seat.
+            audience = [actor if actor in audience else audience[0]]
+        return {seat: self.state.view(seat) for seat in audience}
 
     def _at_terminal(self, seat: int) -> bool:
         """Whether ``seat``'s person sees the screen now (always, unless hotseat).

@@ -61,7 +61,10 @@ def _free_reason(state: Duel52State, a: Duel52Action) -> str:
         return "you have no hero (play with --option heroes=true)"
     if a.kind == Kind.HERO:
         if getattr(state, "hero_played", [False, False])[a.seat]:
-            return "your warrior hero is already in play (once a game)"
+            hero = heroes[a.seat]
+            if any(bc.card == hero for lane in state.rows for bc in lane[a.seat]):
+                return "your warrior hero is already in play (once a game)"
+            return "your warrior hero was played and has died (once a game)"
         if a.card != heroes[a.seat] or C.rank(a.card) not in (8, 9, 10, 11, 14):
             return "only a warrior hero (8, 9, 10, J, A) is played into a lane"
         return f"you may not play a card into lane {a.lane + 1} now"

@@ -9,6 +9,7 @@ opponent's (``2A``).
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from duelhall.core.errors import NotationError
@@ -23,12 +24,18 @@ if TYPE_CHECKING:
 
 _FORT = re.compile(r"^[fF]([1-9])$")
 
-USAGE = (
+_VERBS = (
     "actions: play CARD LANE | flip SLOT | attack SLOT[+SLOT] TARGET [TARGET] | "
-    "pair SLOT SLOT | discard CARD | look SLOT | move SLOT | stay | resolve SLOT | "
-    "expansion: spell [ARGS] | hero LANE | end | draft RANK | fort F1  "
-    "(SLOT is lane and letter: 2a yours, 2A your opponent's; F1 is the first fort)"
+    "pair SLOT SLOT | discard CARD | look SLOT | move SLOT | stay | resolve SLOT"
 )
+_SLOTS = "SLOT is lane and letter: 2a yours, 2A your opponent's"
+
+USAGE = (
+    f"{_VERBS} | expansion: spell [ARGS] | hero LANE | end | draft RANK | fort F1  "
+    f"({_SLOTS}; F1 is the first fort)"
+)
+BASE_USAGE = f"{_VERBS}  ({_SLOTS})"
+"""The verbs of the base game alone: its errors name no expansion word."""
 
 _EXAMPLES = {
     **lane_slots.EXAMPLES,
@@ -48,6 +55,7 @@ WORDS = TableWords(
     examples=_EXAMPLES,
     usage=USAGE,
 )
+BASE_WORDS = replace(WORDS, look_at="a face-down card", usage=BASE_USAGE)
 
 _EXPANSION_KINDS = (Kind.END, Kind.HERO, Kind.DRAFT, Kind.FORT, Kind.SPELL)
 
@@ -96,10 +104,11 @@ def parse_slot(text: str, seat: int) -> Ref:
 
 def parse_action(state: Duel52State, text: str, seat: int) -> Duel52Action:
     """Read notation; a paired card named alone as an attacker stands for its pair."""
-    verb, args = WORDS.split(text)
+    words = WORDS if getattr(state, "advanced", False) else BASE_WORDS
+    verb, args = words.split(text)
     if verb in _EXPANSION_KINDS:
         return _parse_expansion(state, verb, args, seat)
-    action: Duel52Action = read_action(state, verb, args, seat, WORDS, parse_slot, Duel52Action)
+    action: Duel52Action = read_action(state, verb, args, seat, words, parse_slot, Duel52Action)
     return action
 
 

@@ -276,7 +276,9 @@ BANNER_POWERS: Mapping[int, Power] = {
             activate=time_stop,
             improved="Time Stop",
         ),
-        replace(_B[7], text="Your 2s also heal two hit points.", improved="Life Teacher"),
+        # A banner 7 changes the 2s, not the 7s: the 7 keeps the expansion's Heal All (two
+        # hit points), so a banner Jack (four) is not healed to full (ruling X29).
+        replace(NOTE_POWERS[7], text="Your 2s also heal two hit points.", improved="Life Teacher"),
         replace(_B[8], text="Your 4s also retaliate.", improved="Spiked Teacher"),
         replace(_B[9], text="Deals three damage to Jacks.", jack_damage=2, improved="Ninja Master"),
         replace(
@@ -312,6 +314,10 @@ BANNER_POWERS = MappingProxyType(dict(BANNER_POWERS))
 """Improved powers of cards matching the player's bannermen."""
 
 
+TEACHES: Mapping[int, int] = {7: 2, 8: 4}
+"""The two teachers: a banner 7 improves its owner's 2s, a banner 8 their 4s."""
+
+
 def power_table(
     banners: Collection[int] = (), *, vampiric: bool = False, advanced: bool = False
 ) -> Mapping[int, Power]:
@@ -330,11 +336,13 @@ def power_table(
     if vampiric:
         table.update(VAMPIRIC_POWERS)
     if 7 in banners:
-        two = table[2]
-        table[2] = replace(
+        two = table[TEACHES[7]]
+        table[TEACHES[7]] = replace(
             two, text=two.text + " Heals two hit points.", activate=life_teacher(two.activate)
         )
     if 8 in banners:
-        four = table[4]
-        table[4] = replace(four, text=four.text + " Attackers take one damage.", retaliate=1)
+        four = table[TEACHES[8]]
+        table[TEACHES[8]] = replace(
+            four, text=four.text + " Attackers take one damage.", retaliate=1
+        )
     return MappingProxyType(table)

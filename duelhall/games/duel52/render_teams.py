@@ -12,7 +12,6 @@ from collections.abc import Sequence
 from typing import Any
 
 from rich.console import Group, RenderableType
-from rich.table import Table
 from rich.text import Text
 
 from duelhall.games.duel52 import cards as C  # noqa: F401  (tests spell cards with render_teams.C)
@@ -83,8 +82,7 @@ def render_view(view: dict[str, Any], names: Sequence[str] = DEFAULT_NAMES) -> G
     viewer = 0 if seat is None else seat
     mine = viewer % 2
     theirs = 1 - mine
-    table = Table(show_header=True, header_style="bold", expand=False, padding=(0, 1))
-    table.add_column("", style="bold", no_wrap=True)
+    table = tabletext.board_table()
     for lane, info in enumerate(view["lanes"]):
         title = Text(f"Lane {lane + 1}")
         if info["winner"] is not None:
@@ -103,8 +101,7 @@ def render_view(view: dict[str, Any], names: Sequence[str] = DEFAULT_NAMES) -> G
     parts: list[RenderableType] = [
         header_text(view, names),
         Text(
-            f"Teams: {team_name(mine, names)} (lower-case slots 1a...) against "
-            f"{team_name(theirs, names)} (upper-case 1A...)",
+            f"Teams: {team_name(mine, names)} (1a...) against {team_name(theirs, names)} (1A...)",
             style="bright_black",
         ),
         table,

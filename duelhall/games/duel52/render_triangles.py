@@ -12,7 +12,6 @@ from operator import attrgetter
 from typing import Any
 
 from rich.console import Group, RenderableType
-from rich.table import Table
 from rich.text import Text
 
 from duelhall.games.duel52 import cardtext, tabletext
@@ -21,7 +20,7 @@ from duelhall.games.duel52.board import Kind
 from duelhall.games.duel52.triangles import MAIN_KINDS, Ref, TriAction
 from duelhall.games.duel52.triangles_notation import slot_name
 from duelhall.games.duel52.viewdiff import drawn_lines, match_row, named_places, reveal_line
-from duelhall.games.duel52.wording import plural, verb
+from duelhall.games.duel52.wording import plural, their, verb
 
 DEFAULT_NAMES = ("Player 1", "Player 2", "Player 3")
 
@@ -80,15 +79,16 @@ def _order(view: dict[str, Any]) -> list[int]:
 def render_view(view: dict[str, Any], names: Sequence[str] = DEFAULT_NAMES) -> RenderableType:
     """The whole table as the view's seat sees it (its own row at the bottom)."""
     names = _names(names)
-    table = Table(show_header=True, header_style="bold", expand=False, padding=(0, 1))
-    table.add_column("", style="bold", no_wrap=True)
+    table = tabletext.board_table()
+    held = any(info["controller"] is not None for info in view["triangles"])
     for t, info in enumerate(view["triangles"]):
         title = Text(f"Triangle {t + 1}")
         holder = info["controller"]
         if holder is not None:
-            title.append(f"\nheld by {names[holder]}", style="bold yellow")
-        else:
-            title.append("\n")
+            # By number, as the rows are labelled: a name would not fit the column.
+            title.append(f"\nheld by P{holder + 1}", style="bold yellow")
+        elif held:
+            title.append("\n")  # keep the triangles' names on one line
         table.add_column(title, min_width=14)
     order = _order(view)
     for k, seat in enumerate(order):
@@ -96,21 +96,30 @@ def render_view(view: dict[str, Any], names: Sequence[str] = DEFAULT_NAMES) -> R
             table.add_section()
         label = f"{names[seat]}\n(P{seat + 1})"
         table.add_row(label, *(_row(view, t, seat) for t in range(len(view["triangles"]))))
-    parts: list[RenderableType] = [header_text(view, names), table]
+    parts: list[RenderableType] = [header_text(view, names), turn_order(view, names), table]
     parts.extend(tabletext.zone_lines(view, names, [order[-1], *order[:-1]]))  # viewer first
     parts.extend(tabletext.pending_lines(view, names, _pending_words))
     return Group(*parts)
+
+
+def turn_order(view: dict[str, Any], names: Sequence[str]) -> Text:
+    """``Turn order: You (P1) › Computer 1 (P2) › Computer 2 (P3)``, from the first player,
+    as the team game shows its own."""
+    first = view["first_player"]
+    order = " › ".join(f"{names[(first + k) % 3]} (P{(first + k) % 3 + 1})" for k in range(3))
+    return Text(f"Turn order: {order}", style="bright_black")
 
 
 def _pending_words(pending: dict[str, Any], who: str) -> str:
     """The Queen's move and the order of waiting powers."""
     if pending["choice"] == "move":
         return (
-            f"The Queen in triangle {pending['triangle']}: {who} may bring one of their "
-            "cards from another triangle, or stay."
+            f"The Queen in triangle {pending['triangle']}: {who} may bring one of "
+            f"{their(who)} cards from another triangle, or stay."
         )
     waiting = ", ".join(pending.get("waiting", []))
-    return f"Powers waiting in triangle {pending['triangle']}: {waiting}. {who} picks the next."
+    picks = verb(who, "picks", "pick")
+    return f"Powers waiting in triangle {pending['triangle']}: {waiting}. {picks} the next."
 
 
 def _board_name(view: dict[str, Any], ref: Ref) -> str:

@@ -15,7 +15,7 @@ from typing import Any
 from rich.console import RenderableType
 from rich.text import Text
 
-from duelhall.games.duel52 import render
+from duelhall.games.duel52 import render, render_help
 from duelhall.games.duel52.tabletext import numbered_line
 
 MODES = {
@@ -76,18 +76,24 @@ def choice_lines(legal: Sequence[Any], view: dict[str, Any], seat: int) -> list[
 
 
 def legend() -> Text:
-    return render.legend()
+    return render_help.legend()
 
 
 def legend_for(view: dict[str, Any]) -> Text | None:
-    own = getattr(_module(view), "legend", None)
+    module = _module(view)
+    if module is render:
+        return render_help.legend(view)  # names the expansion's marks only when in play
+    own = getattr(module, "legend", None)
     return own() if own is not None else None
 
 
 def help_text() -> str:
-    return render.help_text()
+    return render_help.help_text()
 
 
 def help_for(view: dict[str, Any]) -> str | None:
-    own = getattr(_module(view), "help_text", None)
+    module = _module(view)
+    if module is render:
+        return render_help.help_text(view)
+    own = getattr(module, "help_text", None)
     return own() if own is not None else None
