@@ -9,13 +9,14 @@ opponent's (``2A``).
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from duelhall.core.errors import NotationError
 from duelhall.games.duel52 import cards as C
 from duelhall.games.duel52 import lane_slots
 from duelhall.games.duel52.board import FORT_LANE, Duel52Action, Kind, Ref
-from duelhall.games.duel52.lane_slots import lane_slot, read_lane_slot
+from duelhall.games.duel52.lane_slots import lane_slot, read_lane_slot, view_lane_label
 from duelhall.games.duel52.verbs import TableWords, read_action, write_action
 
 if TYPE_CHECKING:
@@ -53,10 +54,19 @@ _EXPANSION_KINDS = (Kind.END, Kind.HERO, Kind.DRAFT, Kind.FORT, Kind.SPELL)
 
 
 def slot_name(ref: Ref, seat: int) -> str:
+    """The slot of records: lane and place (``2b``, ``2B``), or a fort (``F1``)."""
     lane, owner, index = ref
     if lane == FORT_LANE:
         return f"F{index + 1}"
     return lane_slot(lane, index, own=owner == seat)
+
+
+def board_label(view: Mapping[str, Any], ref: Ref, seat: int) -> str:
+    """The slot as ``seat`` sees it on the board of ``view``: the card's letter there,
+    which stays put through a turn (``slot_name`` counts places, as records do)."""
+    if ref[0] == FORT_LANE:
+        return f"F{ref[2] + 1}"
+    return view_lane_label(view, ref, own=ref[1] == seat)
 
 
 def format_action(a: Duel52Action) -> str:

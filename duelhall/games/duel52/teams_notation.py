@@ -9,9 +9,10 @@ lower case too.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
-from duelhall.games.duel52.lane_slots import EXAMPLES, lane_slot, read_lane_slot
+from duelhall.games.duel52.lane_slots import EXAMPLES, lane_slot, read_lane_slot, view_lane_label
 from duelhall.games.duel52.teams import Ref, TeamAction, team_of
 from duelhall.games.duel52.verbs import TableWords, read_action, write_action
 
@@ -36,9 +37,16 @@ WORDS = TableWords(
 
 
 def slot_name(ref: Ref, seat: int) -> str:
-    """``2a`` for the acting seat's team's cards, ``2A`` for the other team's."""
+    """``2a`` for the acting seat's team's cards, ``2A`` for the other team's (the slot of
+    records, which counts places)."""
     lane, side, index = ref
     return lane_slot(lane, index, own=side == team_of(seat))
+
+
+def board_label(view: Mapping[str, Any], ref: Ref, seat: int) -> str:
+    """The slot as ``seat`` sees it on the board of ``view``: the card's letter there,
+    which stays put through a turn."""
+    return view_lane_label(view, ref, own=ref[1] == team_of(seat))
 
 
 def format_action(a: TeamAction) -> str:
