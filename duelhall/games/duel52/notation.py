@@ -9,7 +9,8 @@ opponent's (``2A``).
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from duelhall.core.errors import NotationError
@@ -69,16 +70,21 @@ def board_label(view: Mapping[str, Any], ref: Ref, seat: int) -> str:
     return view_lane_label(view, ref, own=ref[1] == seat)
 
 
-def format_action(a: Duel52Action) -> str:
+def format_action(a: Duel52Action, name: Callable[[Ref], str] | None = None) -> str:
+    """The notation of ``a``; ``name`` names its board cards (by default as records do,
+    counting places: :func:`slot_name` from the acting seat's side)."""
+    if name is None:
+        name = partial(_record_slot, a.seat)
     if a.kind in _EXPANSION_KINDS:
-        return _format_expansion(a)
-    return write_action(
-        a.kind, a.card, a.lane, a.slots, a.targets, lambda ref: slot_name(ref, a.seat)
-    )
+        return _format_expansion(a, name)
+    return write_action(a.kind, a.card, a.lane, a.slots, a.targets, name)
 
 
-def _format_expansion(a: Duel52Action) -> str:
-    s = a.seat
+def _record_slot(seat: int, ref: Ref) -> str:
+    return slot_name(ref, seat)
+
+
+def _format_expansion(a: Duel52Action, name: Callable[[Ref], str]) -> str:
     if a.kind == Kind.END:
         return "end"
     if a.kind == Kind.HERO:
@@ -86,11 +92,11 @@ def _format_expansion(a: Duel52Action) -> str:
     if a.kind == Kind.DRAFT:
         return f"draft {C.rank_name(C.rank(a.card))}"
     if a.kind == Kind.FORT:
-        return f"fort {slot_name(a.targets[0], s)}"
+        return f"fort {name(a.targets[0])}"
     words = ["spell"]
     if a.card >= 0:
         words.append(C.name(a.card))
-    words += [slot_name(r, s) for r in (*a.slots, *a.targets)]
+    words += [name(r) for r in (*a.slots, *a.targets)]
     if a.lane >= 0:
         words.append(str(a.lane + 1))
     return " ".join(words)

@@ -26,6 +26,7 @@ from duelhall.games.duel52 import cardtext, tabletext
 from duelhall.games.duel52.actionwords import describe_action
 from duelhall.games.duel52.board import KIND_ORDER, MAIN_KINDS, Duel52Action, Kind, Ref
 from duelhall.games.duel52.notation import board_label
+from duelhall.games.duel52.player_input import typed_notation
 from duelhall.games.duel52.viewdiff import drawn_lines, match_row, named_places, reveal_line
 from duelhall.games.duel52.wording import plural, possessive, verb
 
@@ -413,18 +414,29 @@ def result_text(view: dict[str, Any], names: tuple[str, str]) -> Text:
 # ---------------------------------------------------------------------- the choices
 
 
-def sort_key(action: Duel52Action) -> tuple[int, int, int, int, str]:
-    """Order for listing choices: plays card by card (then lane), the rest by kind and lane."""
+def sort_key(action: Any) -> tuple[int, int, int, int, str]:
+    """Order for listing choices, the same in every Duel 52 mode (the three-player game's
+    triangle is its ``lane``): plays card by card (then lane), the rest by kind and lane."""
     if action.kind == Kind.PLAY:
         return (0, C.rank(action.card), C.suit(action.card), action.lane, "")
     rank = C.rank(action.card) if action.card >= 0 else 0
     return (KIND_ORDER[action.kind], action.lane, rank, 0, str(action))
 
 
-def choice_lines(legal: Sequence[Duel52Action], view: dict[str, Any], seat: int) -> list[Text]:
+def choice_lines(
+    legal: Sequence[Duel52Action],
+    view: dict[str, Any],
+    seat: int,
+    numbers: Sequence[int] | None = None,
+) -> list[Text]:
     """The numbered choices; plays are a grid of hand cards by lanes, one line a card."""
     return tabletext.choice_lines(
-        legal, len(view["lanes"]), tabletext.LANE_GRID, lambda a: describe(a, view, seat)
+        legal,
+        len(view["lanes"]),
+        tabletext.LANE_GRID,
+        lambda a: describe(a, view, seat),
+        numbers,
+        lambda a: typed_notation(a, view, seat),
     )
 
 

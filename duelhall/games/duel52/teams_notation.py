@@ -9,7 +9,8 @@ lower case too.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from duelhall.games.duel52.lane_slots import EXAMPLES, lane_slot, read_lane_slot, view_lane_label
@@ -49,10 +50,15 @@ def board_label(view: Mapping[str, Any], ref: Ref, seat: int) -> str:
     return view_lane_label(view, ref, own=ref[1] == team_of(seat))
 
 
-def format_action(a: TeamAction) -> str:
-    return write_action(
-        a.kind, a.card, a.lane, a.slots, a.targets, lambda ref: slot_name(ref, a.seat)
-    )
+def format_action(a: TeamAction, name: Callable[[Ref], str] | None = None) -> str:
+    """The notation of ``a``; ``name`` names its board cards (by default as records do)."""
+    if name is None:
+        name = partial(_record_slot, a.seat)
+    return write_action(a.kind, a.card, a.lane, a.slots, a.targets, name)
+
+
+def _record_slot(seat: int, ref: Ref) -> str:
+    return slot_name(ref, seat)
 
 
 def parse_slot(text: str, seat: int) -> Ref:

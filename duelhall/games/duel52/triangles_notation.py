@@ -10,7 +10,7 @@ in triangle 2". Letters are case-insensitive.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from duelhall.core.errors import NotationError
@@ -70,8 +70,9 @@ def board_label(view: Mapping[str, Any], ref: Ref) -> str:
     return tri_label(tri, owner, letter)
 
 
-def format_action(a: TriAction) -> str:
-    return write_action(a.kind, a.card, a.tri, a.slots, a.targets, slot_name)
+def format_action(a: TriAction, name: Callable[[Ref], str] = slot_name) -> str:
+    """The notation of ``a``; ``name`` names its board cards (by default as records do)."""
+    return write_action(a.kind, a.card, a.tri, a.slots, a.targets, name)
 
 
 def parse_slot(text: str, seat: int) -> Ref:
