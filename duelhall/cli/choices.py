@@ -81,12 +81,13 @@ class ChoiceList:
                 return choice.action
         if number in self.gone:
             was = self.gone[number]
-            raise GoneChoice(f"{number} was '{was.notation}' ({was.words}), no longer possible")
-        shown = ", ".join(str(n) for n in self.numbers[:3])
-        more = ", ..." if len(self.choices) > 3 else ""
-        raise DuelhallError(
-            f"{number} is not listed; choose one of the numbers shown ({shown}{more})"
-        )
+            raise GoneChoice(f"{number} was to {was.words}, which is no longer possible")
+        numbers = self.numbers
+        if not numbers:
+            raise DuelhallError(f"{number} is not listed: there is nothing to choose")
+        lo, hi = numbers[0], numbers[-1]
+        gaps = " among those listed" if hi - lo + 1 != len(numbers) else ""
+        raise DuelhallError(f"{number} is not listed; choose a number from {lo} to {hi}{gaps}")
 
     def read(self, text: str, read_words: Callable[[str], list[Any]]) -> Any:
         """The action an answer names: a listed number, or words ``read_words`` reads into

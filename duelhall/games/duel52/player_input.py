@@ -181,6 +181,9 @@ class _Reader:
         self.view = view
         self.seat = seat
         self.board = board
+        self.slots = {label for ref in self.board_refs() for label in board.labels(view, ref, seat)}
+        """Every slot drawn on the board: typed as drawn, a slot means that card and no
+        other (``2d`` is the slot, not the 2 of diamonds)."""
 
     def decompose(self, action: Any) -> list[Any]:
         """The verb, then each word of ``action`` as a list of parts (board cards as refs)."""
@@ -212,6 +215,8 @@ class _Reader:
         if token in labels:
             return True
         seen = self.seen_card(ref)
+        if strict and token in self.slots:
+            return False
         if seen is not None and _card(token) == C.parse(seen):
             return True
         return not strict and token.lower() in {label.lower() for label in labels}
@@ -302,16 +307,19 @@ class _Reader:
         for an answer that fits no action open now (to learn why)."""
         verb = words[0].lower()
         starting = [v for v in VERBS if v.startswith(verb)]
-        out = [starting[0] if len(starting) == 1 else verb]
-        for word in words[1:]:
-            out.append("+".join(self._recorded_part(token) for token in word.split("+")))
+        verb = starting[0] if len(starting) == 1 else verb
+        out = [verb]
+        for k, word in enumerate(words[1:]):
+            # A hand card comes first after these verbs (``play 2c 1``: 2♣, not a slot).
+            card_first = k == 0 and verb in (Kind.PLAY, Kind.DISCARD, Kind.SPELL, Kind.DRAFT)
+            out.append("+".join(self._recorded_part(t, card=card_first) for t in word.split("+")))
         return " ".join(out)
 
-    def _recorded_part(self, token: str) -> str:
+    def _recorded_part(self, token: str, *, card: bool) -> str:
         for ref in self.board_refs():
             if self.names(token, ref, strict=True):
                 return self.board.recorded(ref, self.seat)
-        if self.board.slot.match(token) and _card(token) is None:
+        if self.board.slot.match(token) and not (card and _card(token) is not None):
             raise NotationError(
                 f"there is no card {token} on the board (a letter stays with its card "
                 "through a turn: the board shows the letters to use)"
