@@ -29,6 +29,11 @@ from rich.text import Text
 
 from duelhall.core.errors import DuelhallError
 
+HELP = """\
+Numbers:     a choice keeps its number for your whole turn; new choices get new
+             numbers, and a number whose choice is gone is refused"""
+"""How numbers behave, for ``?`` (the same in every game)."""
+
 
 class GoneChoice(DuelhallError):
     """A number whose choice closed earlier in the turn."""

@@ -3,7 +3,7 @@
 The loop is game-agnostic: it asks a game's UI module (``render_view``, ``describe``,
 ``result_text``, ``sort_key``, and optionally ``effects``, ``choice_lines`` and ``legend``)
 to draw views and word actions, and it only ever shows a person the view of the seat they
-play. In a hotseat game, what happens while one person is at the terminal is told to the
+play. How choices are numbered and answers read is :mod:`duelhall.cli.choices`. In a hotseat game, what happens while one person is at the terminal is told to the
 other, from their own view, once the terminal is handed to them.
 """
 
@@ -314,7 +314,7 @@ class Session:
             text = (
                 answers() if answers is not None else "Answer with a choice's number or notation."
             )
-        self.console.print(f"{text}\n{COMMANDS_HELP}", markup=False)
+        self.console.print(f"{text}\n{choices.HELP}\n{COMMANDS_HELP}", markup=False)
         legend = self._legend(view)
         if legend is not None:
             self.console.print("On the board:")

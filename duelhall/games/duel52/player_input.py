@@ -31,6 +31,16 @@ from duelhall.games.duel52 import cards as C
 from duelhall.games.duel52 import notation, teams_notation, triangles_notation
 from duelhall.games.duel52.board import FORT_LANE, Kind, Ref
 
+HELP = """\
+More ways to answer:
+  cards      a card you can see, by rank and suit, instead of its slot:
+             attack 1b KD (or kd, K♦); a slot as drawn means that slot
+  shorter    a verb cut short (a 1b KD), an attack without its attacker
+             when one card alone can make it (a KD)
+  letters    stay put through a turn: a card that dies gives up its letter
+             until the next turn, and the cards behind it keep theirs"""
+"""What a person may type besides the bracketed notation (for ``?``)."""
+
 View = Mapping[str, Any]
 Part = Ref | str
 """One word of an action's notation, or one card of a ``+`` group: a board card or text."""

@@ -88,9 +88,9 @@ def legend_for(view: dict[str, Any]) -> Text | None:
 
 
 def help_text() -> str:
-    return render.help_text()
+    return f"{render.help_text()}\n{player_input.HELP}"
 
 
 def help_for(view: dict[str, Any]) -> str | None:
     own = getattr(_module(view), "help_text", None)
-    return own() if own is not None else None
+    return f"{own()}\n{player_input.HELP}" if own is not None else None
