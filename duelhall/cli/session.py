@@ -3,8 +3,9 @@
 The loop is game-agnostic: it asks a game's UI module (``render_view``, ``describe``,
 ``result_text``, ``sort_key``, and optionally ``effects``, ``choice_lines`` and ``legend``)
 to draw views and word actions, and it only ever shows a person the view of the seat they
-play. How choices are numbered and answers read is :mod:`duelhall.cli.choices`. In a hotseat game, what happens while one person is at the terminal is told to the
-other, from their own view, once the terminal is handed to them.
+play. In a hotseat game, what happens while one person is at the terminal is told to the
+other, from their own view, once the terminal is handed to them. How choices are numbered
+and answers read is :mod:`duelhall.cli.choices`.
 """
 
 from __future__ import annotations

@@ -29,7 +29,7 @@ from typing import Any
 from duelhall.core.errors import NotationError
 from duelhall.games.duel52 import cards as C
 from duelhall.games.duel52 import notation, teams_notation, triangles_notation
-from duelhall.games.duel52.board import FORT_LANE, Kind, Ref
+from duelhall.games.duel52.board import FORT_LANE, KIND_ORDER, Kind, Ref
 
 HELP = """\
 More ways to answer:
@@ -101,22 +101,7 @@ BOARDS = {
 """Each mode's board, by the view's ``mode`` (the duel's views have none)."""
 
 
-VERBS = (
-    Kind.PLAY,
-    Kind.FLIP,
-    Kind.ATTACK,
-    Kind.PAIR,
-    Kind.DISCARD,
-    Kind.LOOK,
-    Kind.MOVE,
-    Kind.STAY,
-    Kind.RESOLVE,
-    Kind.SPELL,
-    Kind.HERO,
-    Kind.END,
-    Kind.DRAFT,
-    Kind.FORT,
-)
+VERBS = tuple(KIND_ORDER)
 """Every verb of every mode (a mode's parser refuses the ones it lacks)."""
 
 

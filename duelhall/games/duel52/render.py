@@ -26,7 +26,6 @@ from duelhall.games.duel52 import cardtext, tabletext
 from duelhall.games.duel52.actionwords import describe_action
 from duelhall.games.duel52.board import KIND_ORDER, MAIN_KINDS, Duel52Action, Kind, Ref
 from duelhall.games.duel52.notation import board_label
-from duelhall.games.duel52.player_input import typed_notation
 from duelhall.games.duel52.viewdiff import drawn_lines, match_row, named_places, reveal_line
 from duelhall.games.duel52.wording import plural, possessive, verb
 
@@ -423,21 +422,8 @@ def sort_key(action: Any) -> tuple[int, int, int, int, str]:
     return (KIND_ORDER[action.kind], action.lane, rank, 0, str(action))
 
 
-def choice_lines(
-    legal: Sequence[Duel52Action],
-    view: dict[str, Any],
-    seat: int,
-    numbers: Sequence[int] | None = None,
-) -> list[Text]:
-    """The numbered choices; plays are a grid of hand cards by lanes, one line a card."""
-    return tabletext.choice_lines(
-        legal,
-        len(view["lanes"]),
-        tabletext.LANE_GRID,
-        lambda a: describe(a, view, seat),
-        numbers,
-        lambda a: typed_notation(a, view, seat),
-    )
+PLAY_GRID = tabletext.LANE_GRID
+"""How the numbered choices lay out plays (see :func:`tabletext.choice_lines`)."""
 
 
 def help_text() -> str:

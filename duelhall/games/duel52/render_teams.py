@@ -19,7 +19,6 @@ from duelhall.games.duel52 import cards as C  # noqa: F401  (tests spell cards w
 from duelhall.games.duel52 import cardtext, tabletext
 from duelhall.games.duel52.actionwords import describe_action
 from duelhall.games.duel52.board import MAIN_KINDS, Kind
-from duelhall.games.duel52.player_input import typed_notation
 from duelhall.games.duel52.teams import Ref, TeamAction
 from duelhall.games.duel52.teams_notation import board_label
 from duelhall.games.duel52.viewdiff import drawn_lines, match_row, named_places, reveal_line
@@ -218,21 +217,8 @@ def result_text(view: dict[str, Any], names: Sequence[str] = DEFAULT_NAMES) -> T
     return tabletext.result_line(view["result"], win_words)
 
 
-def choice_lines(
-    legal: Sequence[TeamAction],
-    view: dict[str, Any],
-    seat: int,
-    numbers: Sequence[int] | None = None,
-) -> list[Text]:
-    """The numbered choices; plays are a grid of hand cards by lanes, one line a card."""
-    return tabletext.choice_lines(
-        legal,
-        len(view["lanes"]),
-        tabletext.LANE_GRID,
-        lambda a: describe(a, view, seat),
-        numbers,
-        lambda a: typed_notation(a, view, seat),
-    )
+PLAY_GRID = tabletext.LANE_GRID
+"""How the numbered choices lay out plays (see :func:`tabletext.choice_lines`)."""
 
 
 def help_text() -> str:

@@ -18,7 +18,6 @@ from rich.text import Text
 from duelhall.games.duel52 import cardtext, tabletext
 from duelhall.games.duel52.actionwords import describe_action
 from duelhall.games.duel52.board import Kind
-from duelhall.games.duel52.player_input import typed_notation
 from duelhall.games.duel52.triangles import MAIN_KINDS, Ref, TriAction
 from duelhall.games.duel52.triangles_notation import board_label
 from duelhall.games.duel52.viewdiff import drawn_lines, match_row, named_places, reveal_line
@@ -26,7 +25,8 @@ from duelhall.games.duel52.wording import plural, verb
 
 DEFAULT_NAMES = ("Player 1", "Player 2", "Player 3")
 
-TRIANGLE_GRID = tabletext.PlayGrid("tri", 8, "[play CARD TRIANGLE]", attrgetter("tri"))
+PLAY_GRID = tabletext.PlayGrid("tri", 8, "[play CARD TRIANGLE]", attrgetter("tri"), 4)
+"""How the numbered choices lay out plays (see :func:`tabletext.choice_lines`)."""
 
 
 def _names(names: Sequence[str]) -> tuple[str, ...]:
@@ -219,23 +219,6 @@ def result_text(view: dict[str, Any], names: Sequence[str]) -> Text:
         return f"{who} the game, holding triangles {' and '.join(held)}."
 
     return tabletext.result_line(view["result"], win_words)
-
-
-def choice_lines(
-    legal: Sequence[TriAction],
-    view: dict[str, Any],
-    seat: int,
-    numbers: Sequence[int] | None = None,
-) -> list[Text]:
-    """The numbered choices; plays are a grid of hand cards by triangles."""
-    return tabletext.choice_lines(
-        legal,
-        4,
-        TRIANGLE_GRID,
-        lambda a: describe(a, view, seat),
-        numbers,
-        lambda a: typed_notation(a, view, seat),
-    )
 
 
 def legend() -> Text:

@@ -156,9 +156,11 @@ class PlayGrid:
     """The notation shown after the headings, like ``[play CARD LANE]``."""
     place_of: Callable[[Any], int]
     """The place (0-based) a play goes to."""
+    places: int
+    """How many places there are."""
 
 
-LANE_GRID = PlayGrid("lane", 10, "[play CARD LANE]", attrgetter("lane"))
+LANE_GRID = PlayGrid("lane", 10, "[play CARD LANE]", attrgetter("lane"), 3)
 """The grid of plays of the lane games (the duel and the team game)."""
 
 
@@ -172,7 +174,6 @@ def numbered_line(number: int, width: int, words: str, notation: object) -> Text
 
 def choice_lines(
     legal: Sequence[Any],
-    places: int,
     grid: PlayGrid,
     describe: Callable[[Any], str],
     numbers: Sequence[int] | None = None,
@@ -191,7 +192,7 @@ def choice_lines(
             plays.setdefault(action.card, {})[grid.place_of(action)] = number
     if plays:
         head = Text("  play face-down into:".ljust(24), style="bold")
-        for place in range(places):
+        for place in range(grid.places):
             head.append(f"{grid.column} {place + 1}".ljust(grid.width))
         head.append(grid.hint, style="bright_black")
         lines.append(head)
@@ -199,7 +200,7 @@ def choice_lines(
             line = Text("    ")
             line.append_text(card_text(C.name(card)))
             line.append(" " * (20 - len(C.pretty(card))))
-            for place in range(places):
+            for place in range(grid.places):
                 cell = f"{by_place[place]})" if place in by_place else "-"
                 line.append(cell.rjust(width + 1).ljust(grid.width), style="cyan")
             lines.append(line)

@@ -16,7 +16,7 @@ from typing import Any
 from rich.console import RenderableType
 from rich.text import Text
 
-from duelhall.games.duel52 import player_input, render
+from duelhall.games.duel52 import player_input, render, tabletext
 
 MODES = {
     "triangles": "duelhall.games.duel52.render_triangles",
@@ -74,8 +74,16 @@ def effects(
 def choice_lines(
     legal: Sequence[Any], view: dict[str, Any], seat: int, numbers: Sequence[int] | None = None
 ) -> list[Text]:
-    lines: list[Text] = _module(view).choice_lines(legal, view, seat, numbers)
-    return lines
+    """The numbered choices (``numbers``: theirs, 1, 2, 3... when not given), alike in
+    every mode: plays as a grid of hand cards by places, then one line a choice."""
+    module = _module(view)
+    return tabletext.choice_lines(
+        legal,
+        module.PLAY_GRID,
+        lambda a: module.describe(a, view, seat),
+        numbers,
+        lambda a: player_input.typed_notation(a, view, seat),
+    )
 
 
 def legend() -> Text:
