@@ -40,7 +40,6 @@ records still counts places (``Ref`` indexes), as it always has.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from functools import cache
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
 from duelhall.core.errors import IllegalActionError
@@ -80,11 +79,6 @@ CardT = TypeVar("CardT", bound=BoardCard)
 ActionT = TypeVar("ActionT", bound=TableAction)
 
 
-@cache
-def _no_vacated(lanes: int, sides: int) -> tuple[tuple[int, ...], ...]:
-    return tuple((0,) * sides for _ in range(lanes))
-
-
 def by_index_descending(ref: Ref) -> int:
     """Sort key: burying from the end of a row keeps the other indexes valid."""
     return -ref[2]
@@ -109,6 +103,8 @@ class Table(Generic[CardT, ActionT]):
     STALEMATE_PASSES: ClassVar[int]
     """Turns in a row without an action, with the pile empty, that end the game in a draw."""
     DRAW_SCORES: ClassVar[tuple[float, ...]]
+    NO_VACATED: ClassVar[tuple[tuple[int, ...], ...]]
+    """No letter given up, in every row: the board of a new turn (set from the shape)."""
     STALEMATE_DETAIL: ClassVar[str]
 
     action_type: Callable[[int, str, int, int, tuple[Ref, ...], tuple[Ref, ...]], ActionT]
@@ -169,12 +165,16 @@ class Table(Generic[CardT, ActionT]):
         self._legal: list[ActionT] | None = None
         # Per lane and side, a bitmask of the letters given up this turn (bit 0: ``a``).
         # Replaced, never changed in place, so clones share it.
-        self.vacated = self.no_vacated()
+        self.vacated = self.NO_VACATED
 
-    @classmethod
-    def no_vacated(cls) -> tuple[tuple[int, ...], ...]:
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "LANES" in vars(cls) or "SIDES" in vars(cls):
+            cls.NO_VACATED = tuple((0,) * cls.SIDES for _ in range(cls.LANES))
+
+    def no_vacated(self) -> tuple[tuple[int, ...], ...]:
         """No letter given up: the board of a new turn."""
-        return _no_vacated(cls.LANES, cls.SIDES)
+        return self.NO_VACATED
 
     def _begin(self, first: Any) -> None:
         """After the deal: ``first`` ("random", or a player number from 1) takes turn one."""
@@ -581,7 +581,7 @@ class Table(Generic[CardT, ActionT]):
     def _start_turn(self) -> None:
         me = self.current
         side = self.side_of(me)
-        self.vacated = self.no_vacated()  # letters close up for the new turn
+        self.vacated = self.NO_VACATED  # letters close up for the new turn
         for lane in self.rows:
             for bc in lane[side]:
                 bc.attacks = 0
