@@ -27,6 +27,7 @@ from typing import Any
 
 from rich.text import Text
 
+from duelhall.cli.answers import plain_number, shown_number
 from duelhall.core.errors import DuelhallError
 
 HELP = """\
@@ -78,27 +79,29 @@ class ChoiceList:
     def number_of(self, action: Any) -> int | None:
         return next((c.number for c in self.choices if c.action == action), None)
 
-    def by_number(self, text: str) -> Any:
-        """The action numbered ``text`` (ASCII digits only)."""
-        number = int(text)
+    def by_number(self, digits: str) -> Any:
+        """The action numbered ``digits`` (ASCII, see :func:`answers.plain_number`)."""
+        number = int(digits) if len(digits) <= 12 else -1
         for choice in self.choices:
             if choice.number == number:
                 return choice.action
         if number in self.gone:
             was = self.gone[number]
             raise GoneChoice(f"{number} was to {was.words}, which is no longer possible")
-        numbers = self.numbers
+        numbers, shown = self.numbers, shown_number(digits)
         if not numbers:
-            raise DuelhallError(f"{number} is not listed: there is nothing to choose")
+            raise DuelhallError(f"{shown} is not listed: there is nothing to choose")
         lo, hi = numbers[0], numbers[-1]
         gaps = " among those listed" if hi - lo + 1 != len(numbers) else ""
-        raise DuelhallError(f"{number} is not listed; choose a number from {lo} to {hi}{gaps}")
+        raise DuelhallError(f"{shown} is not listed; choose a number from {lo} to {hi}{gaps}")
 
     def read(self, text: str, read_words: Callable[[str], list[Any]]) -> Any:
-        """The action an answer names: a listed number, or words ``read_words`` reads into
-        candidate actions (the listed ones among them, or one unlisted action to explain)."""
-        if text.isascii() and text.isdigit():
-            return self.by_number(text)
+        """The action an answer names: a listed number (in any script's decimal digits),
+        or words ``read_words`` reads into candidate actions (the listed ones among them,
+        or one unlisted action to explain)."""
+        digits = plain_number(text)
+        if digits is not None:
+            return self.by_number(digits)
         found = read_words(text)
         listed = [a for a in found if self.number_of(a) is not None]
         if len(listed) > 1:

@@ -4,18 +4,21 @@ The loop is game-agnostic: it asks a game's UI module (``render_view``, ``descri
 ``result_text``, ``sort_key``, and optionally ``effects``, ``choice_lines`` and ``legend``)
 to draw views and word actions, and it only ever shows a person the view of the seat they
 play. In a hotseat game, what happens while one person is at the terminal is told to the
-other, from their own view, once the terminal is handed to them. How choices are numbered
-and answers read is :mod:`duelhall.cli.choices`.
+other, from their own view, once the terminal is handed to them.
+
+Around the loop, in modules of their own: what a person types (:mod:`.answers`), how
+choices are numbered and answers in words read (:mod:`.choices`), taking an action back
+(:mod:`.undo`), the record file (:mod:`.record_keeper`) and the line shown while the
+computer thinks (:mod:`.thinking`).
 """
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
-from typing import Any, TextIO
+from typing import Any
 
 from rich.console import Console
 from rich.text import Text
@@ -23,14 +26,20 @@ from rich.text import Text
 from duelhall.agents.base import Agent, Observation
 from duelhall.agents.ismcts import ISMCTSAgent
 from duelhall.cli import choices
+from duelhall.cli.answers import InputClosed, ask_yes, command_of, number_of, read_line
+from duelhall.cli.record_keeper import RecordKeeper
+from duelhall.cli.thinking import thinking
+from duelhall.cli.undo import Step, TakeBack, Undo
 from duelhall.core.errors import DuelhallError
 from duelhall.core.game import get_game
-from duelhall.core.record import Record, save
+from duelhall.core.record import Record
 from duelhall.core.state import GameState
 
 COMMANDS_HELP = """\
 Commands:    b  board and choices again    ?  this help
-             q  stop the game (a --record file keeps the game so far)"""
+             u  undo your last action this turn, if it showed you nothing new
+             q  stop the game (a --record file keeps the game so far)
+             Capitals work too: Q, B, U."""
 
 
 def ui_for(game: str) -> ModuleType:
@@ -42,8 +51,7 @@ def ui_for(game: str) -> ModuleType:
     return module
 
 
-class InputClosed(Exception):
-    """Standard input ended (a script ran out of lines, or the person pressed Ctrl-D)."""
+__all__ = ["InputClosed", "Seat", "Session", "Stopped", "ui_for"]
 
 
 class Stopped(Exception):
@@ -64,15 +72,22 @@ class Seat:
 
 @dataclass
 class Session:
+    """One game at the terminal. ``state`` is replaced when an action is taken back: read
+    the game's end from ``session.state``, not from the state passed in."""
+
     state: GameState
     seats: list[Seat]
     record: Record
     console: Console
     record_path: Path | None = None
-    read_line: Callable[[str], str] = field(default=lambda prompt: _read_line(prompt))
+    read_line: Callable[[str], str] = field(default=lambda prompt: read_line(prompt))
     hotseat: bool = False
     hint: ISMCTSAgent | None = None  # searches each person's decisions from their own view
     solo: bool = False  # one person plays every seat, after predicting the winner
+    # The deal's seed was drawn, not given: it stays unsaid until the game ends, or until
+    # the person stopping the game asks for it.
+    secret_seed: bool = False
+    tell_seed: bool = True  # say the deal's seed at the end (a tournament keeps it to itself)
 
     def __post_init__(self) -> None:
         self.ui = ui_for(self.record.game)
@@ -82,7 +97,10 @@ class Session:
         self._untold: dict[int, list[Text]] = {}
         self._legend_shown = False
         self._view_shown: Any = None
-        self._save_failed = False
+        self._keeper = (
+            RecordKeeper(self.record_path, self.console) if self.record_path is not None else None
+        )
+        self._undo = Undo(get_game(self.record.game))
         self._numbering = choices.Numbering()
 
     # ------------------------------------------------------------------ the loop
@@ -98,7 +116,11 @@ class Session:
                 if len(movers) == 1:
                     seat = movers[0]
                     before = self._audience_views()
-                    action = self._decide(seat)
+                    try:
+                        action = self._decide(seat, can_undo=True)
+                    except TakeBack:
+                        self._take_back()
+                        continue
                     self._apply(seat, action, before)
                     continue
                 # A simultaneous choice: everyone decides from the same, unchanged state,
@@ -110,21 +132,35 @@ class Session:
                     before = self._audience_views()
                 # What the choices set off together, told once all are revealed.
                 self._tell_effects(chosen[-1][1], start)
-        except (InputClosed, Stopped) as e:
-            why = "Input ended" if isinstance(e, InputClosed) else "You stopped the game"
-            self.console.print(Text(f"\n{why}; the game is not finished.", style="yellow"))
-            self._save()
-            if self.record_path is not None and not self._save_failed:
-                self.console.print(
-                    Text(f"The game so far is recorded in {self.record_path}.", "bright_black")
-                )
-            return 1
-        except KeyboardInterrupt:
-            self.console.print(Text("\nInterrupted; the game is stopped.", style="yellow"))
-            self._save()
+        except (InputClosed, Stopped, KeyboardInterrupt) as e:
+            self._stop(e)
             return 1
         self._finish()
         return 0
+
+    def _stop(self, why: BaseException) -> None:
+        """The game stops unfinished: keep the record, say so, and offer the seed."""
+        if isinstance(why, InputClosed):
+            words = "Input ended"
+        elif isinstance(why, Stopped):
+            words = "You stopped the game"
+        else:
+            words = "Interrupted"
+        self.console.print(Text(f"\n{words}; the game is not finished.", style="yellow"))
+        self._save()
+        if self._keeper is not None:
+            self.console.print(self._keeper.closing_line(finished=False))
+        # Once the person is done, the deal is no secret worth keeping from them; but only
+        # if they ask (someone else may be looking), and never without a person to ask.
+        asked = self.secret_seed and not isinstance(why, InputClosed)
+        if asked and ask_yes(self.read_line, "Show the deal's seed?"):
+            self._say_seed()
+
+    def _say_seed(self) -> None:
+        seed = self.record.seed
+        self.console.print(
+            Text(f"Deal seed {seed}: play it again with --seed {seed}", style="bright_black")
+        )
 
     def _predict(self) -> None:
         """Single player: show every opening hand, then ask which side will win."""
@@ -134,16 +170,20 @@ class Session:
             self.console.print(self.ui.render_view(self.state.view(seat), self.names))
         choices = "/".join(str(i + 1) for i in range(count))
         while True:
-            answer = self.read_line(f"Which player will win? ({choices}): ").strip()
-            if answer in {"q", "quit", "exit"}:
+            answer = self.read_line(f"Which player will win? ({choices}): ")
+            if command_of(answer) == "quit":
                 raise Stopped
-            if answer.isdigit() and 1 <= int(answer) <= count:
+            try:
+                number = number_of(answer, count)
+            except DuelhallError:
+                number = None
+            if number is not None:
                 break
             self.console.print(Text(f"Answer with a player's number: {choices}.", style="red"))
-        self.record.notes["prediction"] = int(answer) - 1
+        self.record.notes["prediction"] = number - 1
         self._save()
         self.console.print(
-            Text(f"You predict {self.names[int(answer) - 1]} will win. Play every side well!")
+            Text(f"You predict {self.names[number - 1]} will win. Play every side well!")
         )
 
     def _audience(self) -> list[int]:
@@ -180,11 +220,12 @@ class Session:
                 self._tell(seat, [Text(text + " ──", style="bold")])
             break  # the same words for everyone
 
-    def _decide(self, seat: int) -> Any:
+    def _decide(self, seat: int, *, can_undo: bool = False) -> Any:
         agent = self.seats[seat].agent
         if agent is None:
-            return self._human_choice(seat)
-        return agent.choose(Observation.of(self.state, seat))
+            return self._human_choice(seat, can_undo)
+        with thinking(self.console, self.names[seat]):
+            return agent.choose(Observation.of(self.state, seat))
 
     def _legend(self, view: Any) -> Any:
         """The game's key to its board: by view when the UI offers it (player variants)."""
@@ -203,7 +244,7 @@ class Session:
         self._view_shown = view
         self._print_choices(legal, view, seat)
 
-    def _human_choice(self, seat: int) -> Any:
+    def _human_choice(self, seat: int, can_undo: bool) -> Any:
         if self.hotseat and self._last_human != seat:
             self._hand_over(seat)
         self._last_human = seat
@@ -221,13 +262,24 @@ class Session:
             text = answer.strip()
             if not text:
                 continue
-            if text in {"?", "h", "help"}:
+            command = command_of(text)
+            if command == "help":
                 self._print_help()
                 continue
-            if text in {"q", "quit", "exit"}:
+            if command == "quit":
                 raise Stopped
-            if text in {"b", "board"}:
+            if command == "board":
                 self._show_board(view, legal, seat)
+                continue
+            if command == "undo":
+                refusal = (
+                    self._undo.refusal(seat)
+                    if can_undo
+                    else "Nothing can be taken back while everyone chooses at once."
+                )
+                if refusal is None:
+                    raise TakeBack
+                self.console.print(Text(refusal, style="red"))
                 continue
             try:
                 action = self._parse_choice(text, legal, view, seat)
@@ -267,7 +319,8 @@ class Session:
     def _show_hint(self, seat: int, legal: choices.ChoiceList, view: Any) -> None:
         """The search's three favourite moves, numbered as in the list above."""
         assert self.hint is not None
-        result = self.hint.search(Observation.of(self.state, seat))
+        with thinking(self.console, "The hint search"):
+            result = self.hint.search(Observation.of(self.state, seat))
         number = {c.action: c.number for c in legal.choices}
         self.console.print(
             Text(f"Hint ({result.iterations} searches from what you can see):", "bold cyan")
@@ -330,7 +383,9 @@ class Session:
 
     def _hand_over(self, seat: int) -> None:
         self._clear()
-        self.read_line(f"Pass the terminal to {self.names[seat]} and press Enter... ")
+        answer = self.read_line(f"Pass the terminal to {self.names[seat]} and press Enter... ")
+        if command_of(answer) == "quit":
+            raise Stopped
         self._clear()
         untold = self._untold.pop(seat, [])
         if untold:
@@ -341,9 +396,25 @@ class Session:
     def _apply(
         self, seat: int, action: Any, before: dict[int, Any], *, effects: bool = True
     ) -> None:
+        step: Step | None = None
+        own_view: Any = None
+        if self.seats[seat].human:
+            own_view = before[seat] if seat in before else self.state.view(seat)
+            # What taking it back needs: the state, the record and the untold as they were.
+            step = Step(
+                seat=seat,
+                words=self.ui.describe(action, own_view, seat),
+                before=self.state.clone(),
+                recorded=len(self.record.actions),
+                untold={s: len(lines) for s, lines in self._untold.items()},
+                blocker=None,
+            )
         self.state.apply(action)
         self.record.actions.append((seat, str(action)))
         self._save()
+        if step is not None:
+            step.blocker = self._undo.blocker(own_view, action, self.state.view(seat), seat)
+        self._undo.acted(seat, step)
         tell = getattr(self.ui, "effects", None) if effects else None
         for watcher, view in before.items():
             words = self.ui.describe(action, view, watcher)
@@ -356,6 +427,19 @@ class Session:
                     new_turn = line.plain.startswith("──")
                     lines.append(line if new_turn else Text("   ").append_text(line))
             self._tell(watcher, lines)
+
+    def _take_back(self) -> None:
+        """Undo the seat's last action: state, record (and its file), untold news."""
+        step = self._undo.pop()
+        self.state = step.before
+        del self.record.actions[step.recorded :]
+        for seat in list(self._untold):
+            kept = step.untold.get(seat, 0)
+            del self._untold[seat][kept:]
+            if not self._untold[seat]:
+                del self._untold[seat]
+        self._save()
+        self.console.print(Text(f"Taken back: {step.words}", style="yellow"))
 
     def _tell_effects(self, action: Any, before: dict[int, Any]) -> None:
         tell = getattr(self.ui, "effects", None)
@@ -397,37 +481,11 @@ class Session:
                     style="bold green" if came_true else "bold red",
                 )
             )
-        if self.record.start is None:
-            seed = self.record.seed
-            self.console.print(
-                Text(f"Deal seed {seed}: play it again with --seed {seed}", style="bright_black")
-            )
-        if self.record_path is not None and not self._save_failed:
-            self.console.print(Text(f"Record saved to {self.record_path}", style="bright_black"))
+        if self.tell_seed and self.record.start is None:
+            self._say_seed()
+        if self._keeper is not None:
+            self.console.print(self._keeper.closing_line(finished=True))
 
     def _save(self) -> None:
-        if self.record_path is None or self._save_failed:
-            return
-        try:
-            save(self.record, self.record_path)
-        except OSError as e:
-            self._save_failed = True
-            self.console.print(
-                Text(
-                    f"Cannot write the record to {self.record_path}: {e.strerror}; "
-                    "the game goes on without it.",
-                    style="red",
-                )
-            )
-
-
-def _read_line(prompt: str, stream: TextIO | None = None) -> str:
-    stream = stream or sys.stdin
-    sys.stdout.write(prompt)
-    sys.stdout.flush()
-    line = stream.readline()
-    if not line:
-        raise InputClosed
-    if not stream.isatty():
-        sys.stdout.write(line if line.endswith("\n") else line + "\n")
-    return line
+        if self._keeper is not None:
+            self._keeper.write(self.record)

@@ -409,5 +409,5 @@ def test_replay_through_one_players_eyes_keeps_the_seed_of_an_unfinished_game(
     code, out = run("replay", str(record), "--view", "2", "--no-step")
     assert code == 0
     assert "4242" not in out
-    code, out = run("replay", str(record), "--no-step")
+    code, out = run("replay", str(record), "--no-step", "--view", "full")
     assert "seed 4242" in out

@@ -39,6 +39,7 @@ INFO = register(
         "decide who falls below 1 health first.",
         ui="duelhall.games.deckduel.render",
         reference="duelhall.games.deckduel.reference",
+        reveals="duelhall.games.deckduel.reveals:reveals",
         heuristic="duelhall.games.deckduel.heuristic:DeckDuelHeuristic",
         evaluator="duelhall.games.deckduel.heuristic:evaluate",
         rollout="duelhall.games.deckduel.heuristic:rollout_action",

@@ -20,6 +20,7 @@ empty decks are rebuilt, and the next turn's rage choice begins.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any, NamedTuple, Self
 
 from duelhall.core.errors import IllegalActionError
@@ -66,21 +67,24 @@ FOCUS, HEAL, FORESIGHT, ACTION = "focus", "heal", "foresight", "action"
 KEEP, DISCARD = "keep", "discard"
 KINDS = (RAGE, FLIP, BLOCK, TAKE, FOCUS, HEAL, FORESIGHT, ACTION, KEEP, DISCARD)
 
-# Shared, never-mutated legal lists (indexed by seat), so legal_actions allocates nothing.
-_RAGE_OR_FLIP = tuple([Act(s, RAGE), Act(s, FLIP)] for s in (0, 1))
-_FLIP_ONLY = tuple([Act(s, FLIP)] for s in (0, 1))
-_BLOCK = tuple([Act(s, BLOCK), Act(s, TAKE)] for s in (0, 1))
+# Shared legal lists (indexed by seat), so legal_actions allocates nothing. Tuples: every
+# game and every agent's sample hands out the same ones, so none may be changed.
+_RAGE_OR_FLIP = tuple((Act(s, RAGE), Act(s, FLIP)) for s in (0, 1))
+_FLIP_ONLY = tuple((Act(s, FLIP),) for s in (0, 1))
+_BLOCK = tuple((Act(s, BLOCK), Act(s, TAKE)) for s in (0, 1))
 _FACE = tuple(
-    {
-        KING: [Act(s, FOCUS), Act(s, ACTION)],
-        QUEEN: [Act(s, HEAL), Act(s, ACTION)],
-        JACK: [Act(s, FORESIGHT), Act(s, ACTION)],
-    }
+    MappingProxyType(
+        {
+            KING: (Act(s, FOCUS), Act(s, ACTION)),
+            QUEEN: (Act(s, HEAL), Act(s, ACTION)),
+            JACK: (Act(s, FORESIGHT), Act(s, ACTION)),
+        }
+    )
     for s in (0, 1)
 )
-_ACTION_ONLY = tuple([Act(s, ACTION)] for s in (0, 1))
-_LOOK = tuple([Act(s, KEEP), Act(s, DISCARD)] for s in (0, 1))
-_NONE: list[Act] = []
+_ACTION_ONLY = tuple((Act(s, ACTION),) for s in (0, 1))
+_LOOK = tuple((Act(s, KEEP), Act(s, DISCARD)) for s in (0, 1))
+_NONE: tuple[Act, ...] = ()
 
 # Pending entries (immutable tuples, shared by clones):
 #   ("block", loser, damage)   the loser may spend an action to take one less damage
@@ -135,7 +139,9 @@ class DeckDuelState:
 
     def __init__(self, options: Mapping[str, Any], seed: int) -> None:
         """An empty table; use :meth:`new_game` or a position loader to fill it."""
-        self.options: dict[str, Any] = dict(options)
+        # Read-only, and shared by every clone and re-deal: an agent's sample cannot change
+        # the rules of the true game.
+        self.options: Mapping[str, Any] = MappingProxyType(dict(options))
         self.seed = seed
         self.rng = Rng(seed)
         self.decks: list[list[int]] = [[], []]
@@ -211,7 +217,7 @@ class DeckDuelState:
     def is_over(self) -> bool:
         return self.result is not None
 
-    def legal_actions(self, seat: int | None = None) -> list[Act]:
+    def legal_actions(self, seat: int | None = None) -> tuple[Act, ...]:
         if self.result is not None:
             return _NONE
         if self.pending:

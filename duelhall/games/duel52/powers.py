@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, replace
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, TypeAlias, cast
 
 from duelhall.games.duel52.board import BoardCard, Ref
@@ -155,6 +156,9 @@ BASE_POWERS: Mapping[int, Power] = {
         ),
     )
 }
+# Every table is read-only: tables are shared by all games and by the samples agents search,
+# so none of them may change another's powers.
+BASE_POWERS = MappingProxyType(dict(BASE_POWERS))
 
 
 EMPOWERABLE = frozenset({2, 4, 5, 6, 7, QUEEN, ACE})
@@ -171,6 +175,7 @@ def heal_two(state: State, seat: int, lane: int, card: BoardCard) -> None:
 NOTE_POWERS: Mapping[int, Power] = {
     7: replace(BASE_POWERS[7], text="Heal all your cards two hit points.", activate=heal_two),
 }
+NOTE_POWERS = MappingProxyType(dict(NOTE_POWERS))
 """Expansion notes: with any advanced ruleset in play, Heal All heals two hit points."""
 
 
@@ -179,6 +184,7 @@ def vampiric_3_4(rank: int) -> Power:
 
 
 VAMPIRIC_POWERS: Mapping[int, Power] = {r: replace(vampiric_3_4(r), vampiric=True) for r in (3, 4)}
+VAMPIRIC_POWERS = MappingProxyType(dict(VAMPIRIC_POWERS))
 """Rulebook section 4 (single player): 3s and 4s are Vampiric instead of their powers."""
 
 
@@ -302,6 +308,7 @@ BANNER_POWERS: Mapping[int, Power] = {
         ),
     )
 }
+BANNER_POWERS = MappingProxyType(dict(BANNER_POWERS))
 """Improved powers of cards matching the player's bannermen."""
 
 
@@ -330,4 +337,4 @@ def power_table(
     if 8 in banners:
         four = table[4]
         table[4] = replace(four, text=four.text + " Attackers take one damage.", retaliate=1)
-    return table
+    return MappingProxyType(table)

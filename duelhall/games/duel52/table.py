@@ -40,6 +40,7 @@ records still counts places (``Ref`` indexes), as it always has.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
+from types import MappingProxyType
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
 from duelhall.core.errors import IllegalActionError
@@ -138,7 +139,9 @@ class Table(Generic[CardT, ActionT]):
 
     def __init__(self, options: Mapping[str, Any], seed: int) -> None:
         """An empty table; use ``new_game`` or a position loader to fill it."""
-        self.options: dict[str, Any] = dict(options)
+        # Read-only, and shared by every clone and re-deal: an agent's sample cannot change
+        # the rules of the true game.
+        self.options: Mapping[str, Any] = MappingProxyType(dict(options))
         self.seed = seed
         self.rng = Rng(seed)
         self.powers: Mapping[int, Power] = BASE_POWERS

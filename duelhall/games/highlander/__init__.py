@@ -39,6 +39,7 @@ INFO = register(
         variants=VARIANTS,
         ui="duelhall.games.highlander.render",
         reference="duelhall.games.highlander.reference",
+        reveals="duelhall.games.highlander.reveals:reveals",
         heuristic="duelhall.games.highlander.ai:HighlanderHeuristic",
         evaluator="duelhall.games.highlander.ai:evaluate",
         rollout="duelhall.games.highlander.ai:rollout_action",

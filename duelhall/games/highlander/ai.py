@@ -120,7 +120,7 @@ class HighlanderHeuristic(Agent):
         if len(legal) == 1:
             return legal[0]
         view = obs.view
-        cards = load_cards(view["options"].get("cards") or None)
+        cards = load_cards(view["options"].get("cards") or "")
         if view["phase"] == CLASH:
             return self._clash(obs.seat, view, cards, legal)
         return self._draft(obs.seat, view, cards, legal)

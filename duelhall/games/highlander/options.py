@@ -14,6 +14,12 @@ def _pin_cards(value: Any) -> Any:
     return pin_cards(value)
 
 
+def _check_cards(value: Any) -> Any:
+    from duelhall.games.highlander.cards import check_card_data
+
+    return check_card_data(value)
+
+
 OPTIONS: tuple[Option, ...] = (
     Option(
         "kurgan",
@@ -25,9 +31,11 @@ OPTIONS: tuple[Option, ...] = (
     Option(
         "cards",
         "",
-        "a TOML card file to play with instead of the reconstructed cards (a path; empty: "
-        "the built-in file, see docs/highlander-cards.md); records keep the file's text",
+        "a TOML card file to play with instead of the reconstructed cards (a path, on the "
+        "command line only; empty: the built-in file, see docs/highlander-cards.md); records, "
+        "positions and ladders keep the file's text, never its path",
         pin=_pin_cards,
+        check=_check_cards,
     ),
     Option(
         "unlock",

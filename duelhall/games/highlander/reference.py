@@ -50,7 +50,7 @@ def _value(value: Any) -> str:
 
 def reference_text(options: Mapping[str, Any]) -> str:
     chosen = _chosen(options)
-    cards = load_cards(chosen["cards"] or None)
+    cards = load_cards(chosen["cards"] or "")
     n = cards.positions
     limit = chosen["damage_limit"]
     lines = [

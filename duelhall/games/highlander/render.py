@@ -25,7 +25,7 @@ FOLLOW = "●"
 
 
 def _cards(view: dict[str, Any]) -> CardSet:
-    return load_cards(view["options"].get("cards") or None)
+    return load_cards(view["options"].get("cards") or "")
 
 
 def _card(view: dict[str, Any], ident: str) -> Card:

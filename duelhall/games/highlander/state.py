@@ -22,6 +22,7 @@ discard pile has been reshuffled into a new deck.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any, NamedTuple, Self
 
 from duelhall.core.errors import IllegalActionError, OptionError
@@ -85,13 +86,19 @@ def _bit_count(mask: int) -> int:
     return mask.bit_count()
 
 
-class _Tables:
-    """Action objects for one card set, built once and shared (they are immutable)."""
+class _Tables(NamedTuple):
+    """Action objects for one card set, built once and shared by every game using it (and by
+    agents' samples), so the tables are tuples: nothing can change them."""
 
-    def __init__(self, cards: CardSet) -> None:
-        self.play = [[A(s, PLAY, c.id) for c in cards.cards] for s in (0, 1)]
-        self.take = [[A(s, TAKE, c.id) for c in cards.cards] for s in (0, 1)]
-        self.draw = [A(0, DRAW), A(1, DRAW)]
+    play: tuple[tuple[A, ...], tuple[A, ...]]
+    take: tuple[tuple[A, ...], tuple[A, ...]]
+    draw: tuple[A, A]
+
+    @classmethod
+    def of(cls, cards: CardSet) -> _Tables:
+        play = tuple(tuple(A(s, PLAY, c.id) for c in cards.cards) for s in (0, 1))
+        take = tuple(tuple(A(s, TAKE, c.id) for c in cards.cards) for s in (0, 1))
+        return cls((play[0], play[1]), (take[0], take[1]), (A(0, DRAW), A(1, DRAW)))
 
 
 _TABLES: dict[int, tuple[CardSet, _Tables]] = {}
@@ -100,7 +107,7 @@ _TABLES: dict[int, tuple[CardSet, _Tables]] = {}
 def tables(cards: CardSet) -> _Tables:
     entry = _TABLES.get(id(cards))
     if entry is None or entry[0] is not cards:  # the card set is kept, so ids stay unique
-        entry = _TABLES[id(cards)] = (cards, _Tables(cards))
+        entry = _TABLES[id(cards)] = (cards, _Tables.of(cards))
     return entry[1]
 
 
@@ -144,13 +151,15 @@ class HighlanderState:
 
     def __init__(self, options: Mapping[str, Any], seed: int, cards: CardSet | None = None) -> None:
         """An empty table; use :meth:`new_game` or a position loader to fill it."""
-        self.options: dict[str, Any] = dict(options)
+        # Read-only, and shared by every clone and re-deal: an agent's sample cannot change
+        # the rules of the true game.
+        self.options: Mapping[str, Any] = MappingProxyType(dict(options))
         self.seed = seed
         self.rng = Rng(seed)
-        path = self.options.get("cards") or ""
-        if not isinstance(path, str):
-            raise OptionError(f"option 'cards' takes the path of a card file, not {path!r}")
-        self.cards = cards if cards is not None else load_cards(path or None)
+        data = self.options.get("cards") or ""
+        if not isinstance(data, str):
+            raise OptionError(f"option 'cards' holds card data (TOML text), not {data!r}")
+        self.cards = cards if cards is not None else load_cards(data)
         self._t = tables(self.cards)
         limit = self.options.get("damage_limit", 12)
         if not isinstance(limit, int) or not 1 <= limit <= 99:

@@ -107,7 +107,7 @@ def check_invariants(state: DeckDuelState, before: DeckDuelState | None) -> None
     if state.is_over():
         out = state.outcome()
         assert out is not None
-        assert state.to_move() == () and state.legal_actions(0) == []
+        assert state.to_move() == () and not state.legal_actions(0)
         assert sum(out.scores) == 1.0
         if out.reason == "health":
             assert out.winner is not None and state.health[1 - out.winner] == 0
