@@ -40,6 +40,22 @@ def number_of(text: str, count: int) -> int | None:
 
     Raises :class:`DuelhallError` for a number outside the list, or for digit-like
     characters that are not plain digits."""
+    digits = plain_number(text)
+    if digits is None:
+        return None
+    # Compared as text first: a number thousands of digits long is simply too big (and
+    # int() refuses to read one that long).
+    if len(digits) > len(str(count)) or not 1 <= int(digits) <= count:
+        raise DuelhallError(
+            f"{shown_number(digits)} is not listed; choose a number from 1 to {count}"
+        )
+    return int(digits)
+
+
+def plain_number(text: str) -> str | None:
+    """``text`` as a number in ASCII digits without leading zeros (``"0"`` for zero), or
+    None if it is not a number; raises :class:`DuelhallError` for digit-like characters
+    that are not plain digits (``²``)."""
     text = text.strip()
     if not text.isdigit():
         return None
@@ -47,13 +63,12 @@ def number_of(text: str, count: int) -> int | None:
         raise DuelhallError(
             f"{text!r} is not a plain number; type the choice's number with the digits 0-9"
         )
-    # In ASCII, and compared as text first: a number thousands of digits long is simply
-    # too big (and int() refuses to read one that long).
-    digits = "".join(str(unicodedata.decimal(c)) for c in text).lstrip("0") or "0"
-    if len(digits) > len(str(count)) or not 1 <= int(digits) <= count:
-        shown = digits if len(digits) <= 12 else f"{digits[:6]}...({len(digits)} digits)"
-        raise DuelhallError(f"{shown} is not listed; choose a number from 1 to {count}")
-    return int(digits)
+    return "".join(str(unicodedata.decimal(c)) for c in text).lstrip("0") or "0"
+
+
+def shown_number(digits: str) -> str:
+    """A number as an error shows it: cut short when it is very long."""
+    return digits if len(digits) <= 12 else f"{digits[:6]}...({len(digits)} digits)"
 
 
 class InputClosed(Exception):

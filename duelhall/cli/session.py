@@ -6,9 +6,10 @@ to draw views and word actions, and it only ever shows a person the view of the 
 play. In a hotseat game, what happens while one person is at the terminal is told to the
 other, from their own view, once the terminal is handed to them.
 
-Around the loop, in modules of their own: what a person types (:mod:`.answers`), taking an
-action back (:mod:`.undo`), the record file (:mod:`.record_keeper`) and the line shown
-while the computer thinks (:mod:`.thinking`).
+Around the loop, in modules of their own: what a person types (:mod:`.answers`), how
+choices are numbered and answers in words read (:mod:`.choices`), taking an action back
+(:mod:`.undo`), the record file (:mod:`.record_keeper`) and the line shown while the
+computer thinks (:mod:`.thinking`).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from rich.text import Text
 
 from duelhall.agents.base import Agent, Observation
 from duelhall.agents.ismcts import ISMCTSAgent
+from duelhall.cli import choices
 from duelhall.cli.answers import InputClosed, ask_yes, command_of, number_of, read_line
 from duelhall.cli.record_keeper import RecordKeeper
 from duelhall.cli.thinking import thinking
@@ -99,6 +101,7 @@ class Session:
             RecordKeeper(self.record_path, self.console) if self.record_path is not None else None
         )
         self._undo = Undo(get_game(self.record.game))
+        self._numbering = choices.Numbering()
 
     # ------------------------------------------------------------------ the loop
 
@@ -237,7 +240,7 @@ class Session:
         legend = getattr(self.ui, "legend", None)
         return legend() if legend is not None else None
 
-    def _show_board(self, view: Any, legal: list[Any], seat: int) -> None:
+    def _show_board(self, view: Any, legal: choices.ChoiceList, seat: int) -> None:
         self.console.print(self.ui.render_view(view, self.names))
         legend = self._legend(view)
         if legend is not None and not self._legend_shown:
@@ -252,10 +255,10 @@ class Session:
         self._last_human = seat
         view = self.state.view(seat)
         # People read the choices grouped by kind; the numbers follow what they read.
-        legal = sorted(self.state.legal_actions(seat), key=self.ui.sort_key)
+        legal = self._list_choices(seat, view)
         self.console.print()
         self._show_board(view, legal, seat)
-        if self.hint is not None and len(legal) > 1:
+        if self.hint is not None and len(legal.choices) > 1:
             self._show_hint(seat, legal, view)
         while True:
             answer = self.read_line(
@@ -284,22 +287,46 @@ class Session:
                 self.console.print(Text(refusal, style="red"))
                 continue
             try:
-                action = self._parse_choice(text, legal, seat)
+                action = self._parse_choice(text, legal, view, seat)
+            except choices.GoneChoice as e:
+                self.console.print(Text(f"Not available: {e}.", style="red"))
+                legal = self._list_choices(seat, view, afresh=True)
+                self._print_choices(legal, view, seat)
+                continue
+            except choices.AmbiguousChoice as e:
+                self.console.print(Text(str(e), style="red"))
+                for choice in legal.choices:
+                    if choice.number in e.candidates:
+                        self.console.print(choices.choice_line(choice))
+                continue
             except DuelhallError as e:
                 self.console.print(Text(f"Not understood: {e}", style="red"))
                 continue
-            if action not in legal:
+            if action not in legal.actions:
                 reason = self._why_not(action)
+                typed = choices.typed(self.ui, action, view, seat)
+                reason = reason.replace(f"'{action}'", f"'{typed}'")
                 self.console.print(Text(f"Not allowed: {reason}", style="red"))
                 continue
             return action
 
-    def _show_hint(self, seat: int, legal: list[Any], view: Any) -> None:
+    def _list_choices(self, seat: int, view: Any, *, afresh: bool = False) -> choices.ChoiceList:
+        """The seat's choices, numbered: see :mod:`duelhall.cli.choices`."""
+        legal = sorted(self.state.legal_actions(seat), key=self.ui.sort_key)
+        return self._numbering.list_for(
+            choices.turn_of(seat, view),
+            legal,
+            lambda a: choices.typed(self.ui, a, view, seat),
+            lambda a: self.ui.describe(a, view, seat),
+            afresh=afresh,
+        )
+
+    def _show_hint(self, seat: int, legal: choices.ChoiceList, view: Any) -> None:
         """The search's three favourite moves, numbered as in the list above."""
         assert self.hint is not None
         with thinking(self.console, "The hint search"):
             result = self.hint.search(Observation.of(self.state, seat))
-        number = {action: i for i, action in enumerate(legal, start=1)}
+        number = {c.action: c.number for c in legal.choices}
         self.console.print(
             Text(f"Hint ({result.iterations} searches from what you can see):", "bold cyan")
         )
@@ -312,11 +339,11 @@ class Session:
             )
             self.console.print(line)
 
-    def _parse_choice(self, text: str, legal: list[Any], seat: int) -> Any:
-        number = number_of(text, len(legal))
-        if number is not None:
-            return legal[number - 1]
-        return self.state.parse_action(text, seat)
+    def _parse_choice(self, text: str, legal: choices.ChoiceList, view: Any, seat: int) -> Any:
+        def parse(words: str) -> Any:
+            return self.state.parse_action(words, seat)
+
+        return legal.read(text, choices.words_reader(self.ui, view, legal.actions, seat, parse))
 
     def _why_not(self, action: Any) -> str:
         """The state's own explanation, from a scratch copy so nothing is changed."""
@@ -326,18 +353,16 @@ class Session:
             return str(e)
         return f"'{action}' is not one of your choices now"
 
-    def _print_choices(self, legal: list[Any], view: dict[str, Any], seat: int) -> None:
+    def _print_choices(self, legal: choices.ChoiceList, view: dict[str, Any], seat: int) -> None:
+        if legal.afresh:
+            self.console.print(Text("Your choices, numbered afresh:", style="bold yellow"))
         lines = getattr(self.ui, "choice_lines", None)
         if lines is not None:
-            for line in lines(legal, view, seat):
+            for line in lines(legal.actions, view, seat, legal.numbers):
                 self.console.print(line)
             return
-        width = len(str(len(legal)))
-        for number, action in enumerate(legal, start=1):
-            line = Text(f"  {number:>{width}}) ", style="cyan")
-            line.append(self.ui.describe(action, view, seat))
-            line.append(f"   [{action}]", style="bright_black")
-            self.console.print(line)
+        for choice in legal.choices:
+            self.console.print(choices.choice_line(choice))
 
     def _print_help(self) -> None:
         view = self._view_shown
@@ -348,7 +373,7 @@ class Session:
             text = (
                 answers() if answers is not None else "Answer with a choice's number or notation."
             )
-        self.console.print(f"{text}\n{COMMANDS_HELP}", markup=False)
+        self.console.print(f"{text}\n{choices.HELP}\n{COMMANDS_HELP}", markup=False)
         legend = self._legend(view)
         if legend is not None:
             self.console.print("On the board:")

@@ -197,7 +197,7 @@ def test_changed_rules_are_shown_at_the_start() -> None:
 
 def test_hotseat_tells_each_player_what_happened_while_away() -> None:
     code, out = run(
-        "play", "--hotseat", "--seed", "4", "--option", "first_player=1", input="\n1\n1\n\nq\n"
+        "play", "--hotseat", "--seed", "4", "--option", "first_player=1", input="\n1\n1\n1\n\nq\n"
     )
     assert out.index("Pass the terminal to Player 1") < out.index("Player 1's hand")
     assert code == 1

@@ -129,7 +129,12 @@ def test_a_failed_write_is_tried_again_after_the_next_action(
 
     monkeypatch.setattr(record_keeper, "save", flaky)
     session, out = make_session(
-        "duel52", {"first_player": "1"}, "computer", scripted(["1", "1", "q"]), record_path=path
+        # The second 1 is refused (its choice is gone) and the list numbered afresh.
+        "duel52",
+        {"first_player": "1"},
+        "computer",
+        scripted(["1", "1", "1", "q"]),
+        record_path=path,
     )
     session.run()
     text = " ".join(out.getvalue().split())

@@ -8,7 +8,9 @@ from duelhall.cli.main import cli
 
 
 def test_solo_tells_each_action_once_as_the_acting_seat_saw_it() -> None:
-    answers = "1\n" + "1\n" * 6 + "q\n"  # predict player 1, then take the first choice
+    answers = (
+        "1\n" + "1\n" * 9 + "q\n"
+    )  # predict player 1, then the first choice (a gone number is refused once)
     result = CliRunner().invoke(cli, ["play", "duel52", "--solo", "--seed", "5"], input=answers)
     told = [
         line.strip()

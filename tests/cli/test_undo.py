@@ -114,7 +114,12 @@ def test_several_actions_are_taken_back_last_first_then_nothing_is_left() -> Non
         when=lambda state: state.view(0)["actions_left"] == 3,
     )
     session, out = make_session(
-        "duel52", {}, "computer", scripted(["1", "1", "u", "u", "u", "q"]), state=state
+        # The second 1 is refused (its choice is gone) and the list numbered afresh.
+        "duel52",
+        {},
+        "computer",
+        scripted(["1", "1", "1", "u", "u", "u", "q"]),
+        state=state,
     )
     start = json.dumps(state.view(None), sort_keys=True)
     session.run()
@@ -172,10 +177,10 @@ def test_a_game_without_a_reveals_rule_takes_nothing_back() -> None:
 
 def test_hotseat_forgets_what_the_other_player_was_to_be_told_of_an_action_taken_back() -> None:
     # Player 1's first turn has two actions: play into lane 1, take it back, play into
-    # lane 2 and lane 3; Player 2 hears of lanes 2 and 3 only.
-    session, out = make_session(
-        "duel52", {"first_player": "1"}, "hotseat", scripted(["", "1", "u", "2", "3", "", "q"])
-    )
+    # lane 2 and lane 3; Player 2 hears of lanes 2 and 3 only. (The first 3 is refused:
+    # it was the card just played, into lane 3; the list is then numbered afresh.)
+    answers = ["", "1", "u", "2", "3", "3", "", "q"]
+    session, out = make_session("duel52", {"first_player": "1"}, "hotseat", scripted(answers))
     session.run()
     told = out.getvalue().split("While Player 2 was away:")[1]
     assert "play a card face-down into lane 2" in told

@@ -361,10 +361,13 @@ def describe(action: Act, view: dict[str, Any], viewer: int) -> str:
     return _describe(action, view, viewer, context=True)
 
 
-def choice_lines(legal: Sequence[Act], view: dict[str, Any], seat: int) -> list[Text]:
-    """The numbered choices (the prompt above them already names the flip)."""
+def choice_lines(
+    legal: Sequence[Act], view: dict[str, Any], seat: int, numbers: Sequence[int] | None = None
+) -> list[Text]:
+    """The numbered choices (the prompt above them already names the flip); ``numbers``
+    are theirs (1, 2, 3... when not given)."""
     lines = []
-    for number, action in enumerate(legal, start=1):
+    for number, action in zip(numbers or range(1, len(legal) + 1), legal, strict=True):
         line = Text(f"  {number}) ", style="cyan")
         line.append(_describe(action, view, seat, context=False))
         line.append(f"   [{action}]", style="bright_black")

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from duelhall.games.duel52 import cards as C
 from duelhall.games.duel52.board import FREE_KINDS, MAIN_KINDS, Duel52Action, Kind, Ref
+from duelhall.games.duel52.lane_slots import lane_label
 from duelhall.games.duel52.notation import slot_name
 
 if TYPE_CHECKING:
@@ -104,7 +105,9 @@ def _specific(state: Duel52State, a: Duel52Action) -> str:
         return "you cannot play that card there"
     for ref in a.slots:
         if ref[1] != me:
-            return f"{slot_name(ref, me)} is not your card"
+            lane, owner, index = ref
+            shown = lane_label(lane, state.letters(lane, owner)[index], own=False)
+            return f"{shown} is not your card"
     if a.kind == Kind.FLIP:
         bc = state.at(a.slots[0])
         if bc.up:

@@ -96,6 +96,7 @@ def to_position(state: Duel52State) -> dict[str, Any]:
             [[_card_token(bc, s) for bc in state.rows[lane][s]] for s in (0, 1)]
             for lane in range(LANES)
         ],
+        **position_fields.vacated_field(state),
         "lane_winner": list(state.lane_winner),
         "pending": [_pending_out(entry) for entry in state.pending],
         "result": state.result.to_json() if state.result is not None else None,
@@ -258,6 +259,7 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> Duel52State:
     )
     for entry in _list(data, "pending"):
         state.pending.append(_pending(entry))
+    position_fields.read_vacated(state, data, "[seat 0's, seat 1's]")
     _check_pairs(state)
     _check_cards(state)
     _check_pending(state)

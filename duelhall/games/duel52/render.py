@@ -24,7 +24,7 @@ from duelhall.games.duel52 import cards as C
 from duelhall.games.duel52 import cardtext, tabletext
 from duelhall.games.duel52.actionwords import describe_action
 from duelhall.games.duel52.board import KIND_ORDER, MAIN_KINDS, Duel52Action, Kind, Ref
-from duelhall.games.duel52.notation import slot_name
+from duelhall.games.duel52.notation import board_label
 from duelhall.games.duel52.viewdiff import drawn_lines, match_row, named_places, reveal_line
 from duelhall.games.duel52.wording import numbers, plural, possessive, their, verb
 
@@ -79,11 +79,11 @@ def _row_lines(view: dict[str, Any], lane: int, seat: int, viewer: int) -> Text:
         mate = partner.get(i)
         cells.append(
             _cell(
-                slot_name((lane, seat, i), viewer),
+                board_label(view, (lane, seat, i), viewer),
                 card,
                 seat,
                 view["seat"],
-                slot_name((lane, seat, mate), viewer) if mate is not None else None,
+                board_label(view, (lane, seat, mate), viewer) if mate is not None else None,
                 acting=acting,
             )
         )
@@ -238,7 +238,7 @@ def _board_name(view: dict[str, Any], ref: Ref, viewer: int) -> str:
         shown = fort["card"] if fort else None
         return f"fort F{index + 1}" + (f" ({cardtext.pretty(shown)})" if shown else "")
     card = view["lanes"][lane]["rows"][seat][index]
-    return cardtext.named(card, slot_name(ref, viewer))
+    return cardtext.named(card, board_label(view, ref, viewer))
 
 
 def describe(action: Duel52Action, view: dict[str, Any], viewer: int) -> str:
@@ -328,10 +328,12 @@ def effects(
                     continue  # the Queen took it; the action line says so
                 card = b_row[i]
                 why = " (the 8 strikes back)" if spikes and (lane, seat, i) in action.slots else ""
-                say(f"{cardtext.named(card, slot_name((lane, seat, i), viewer))} dies{why}", "red")
+                gone_name = board_label(before, (lane, seat, i), viewer)
+                say(f"{cardtext.named(card, gone_name)} dies{why}", "red")
             for i, j in kept:
                 b, a = b_row[i], a_row[j]
-                where = slot_name((lane, seat, j), viewer)
+                # Named as the action line names it: a new turn may have re-lettered it.
+                where = board_label(before, (lane, seat, i), viewer)
                 trapped = attack and (lane, seat, i) in action.targets
                 revealed = reveal_line(b, a, where, trapped=trapped, powers=powers[seat])
                 if revealed is not None:
@@ -362,7 +364,8 @@ def effects(
                     say(f"{verb(other, 'now knows', 'now know')} {cardtext.named(a, where)}")
             for j in range(len(b_row), len(a_row)):
                 if action.kind not in (Kind.PLAY, Kind.MOVE, Kind.HERO, Kind.SPELL):
-                    say(f"{cardtext.named(a_row[j], slot_name((lane, seat, j), viewer))} arrives")
+                    new_name = board_label(after, (lane, seat, j), viewer)
+                    say(f"{cardtext.named(a_row[j], new_name)} arrives")
     for seat in (0, 1):
         if frozen[seat]:
             until = "the end of " + possessive(names[seat]) + " next turn"
@@ -415,16 +418,14 @@ def result_text(view: dict[str, Any], names: tuple[str, str]) -> Text:
 # ---------------------------------------------------------------------- the choices
 
 
-def sort_key(action: Duel52Action) -> tuple[int, int, int, int, str]:
-    """Order for listing choices: plays card by card (then lane), the rest by kind and lane."""
+def sort_key(action: Any) -> tuple[int, int, int, int, str]:
+    """Order for listing choices, the same in every Duel 52 mode (the three-player game's
+    triangle is its ``lane``): plays card by card (then lane), the rest by kind and lane."""
     if action.kind == Kind.PLAY:
         return (0, C.rank(action.card), C.suit(action.card), action.lane, "")
     rank = C.rank(action.card) if action.card >= 0 else 0
     return (KIND_ORDER[action.kind], action.lane, rank, 0, str(action))
 
 
-def choice_lines(legal: Sequence[Duel52Action], view: dict[str, Any], seat: int) -> list[Text]:
-    """The numbered choices; plays are a grid of hand cards by lanes, one line a card."""
-    return tabletext.choice_lines(
-        legal, len(view["lanes"]), tabletext.LANE_GRID, lambda a: describe(a, view, seat)
-    )
+PLAY_GRID = tabletext.LANE_GRID
+"""How the numbered choices lay out plays (see :func:`tabletext.choice_lines`)."""

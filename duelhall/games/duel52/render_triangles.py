@@ -18,13 +18,14 @@ from duelhall.games.duel52 import cardtext, tabletext
 from duelhall.games.duel52.actionwords import describe_action
 from duelhall.games.duel52.board import Kind
 from duelhall.games.duel52.triangles import MAIN_KINDS, Ref, TriAction
-from duelhall.games.duel52.triangles_notation import slot_name
+from duelhall.games.duel52.triangles_notation import board_label
 from duelhall.games.duel52.viewdiff import drawn_lines, match_row, named_places, reveal_line
 from duelhall.games.duel52.wording import plural, their, verb
 
 DEFAULT_NAMES = ("Player 1", "Player 2", "Player 3")
 
-TRIANGLE_GRID = tabletext.PlayGrid("tri", 8, "[play CARD TRIANGLE]", attrgetter("tri"))
+PLAY_GRID = tabletext.PlayGrid("tri", 8, "[play CARD TRIANGLE]", attrgetter("tri"), 4)
+"""How the numbered choices lay out plays (see :func:`tabletext.choice_lines`)."""
 
 
 def _names(names: Sequence[str]) -> tuple[str, ...]:
@@ -32,8 +33,8 @@ def _names(names: Sequence[str]) -> tuple[str, ...]:
     return given + DEFAULT_NAMES[len(given) :]
 
 
-def _cell(ref: Ref, card: dict[str, Any], mate: str | None, *, acting: bool) -> Text:
-    line = Text(f"{slot_name(ref)} ", style="cyan")
+def _cell(ref: Ref, label: str, card: dict[str, Any], mate: str | None, *, acting: bool) -> Text:
+    line = Text(f"{label} ", style="cyan")
     line.append_text(cardtext.face_text(card))
     line.append_text(cardtext.wound_marks(card))
     if mate:
@@ -56,8 +57,9 @@ def _row(view: dict[str, Any], tri: int, seat: int) -> Text:
         cells.append(
             _cell(
                 (tri, seat, i),
+                board_label(view, (tri, seat, i)),
                 card,
-                slot_name((tri, seat, mate)) if mate is not None else None,
+                board_label(view, (tri, seat, mate)) if mate is not None else None,
                 acting=acting,
             )
         )
@@ -126,8 +128,8 @@ def _board_name(view: dict[str, Any], ref: Ref) -> str:
     tri, seat, index = ref
     rows = view["triangles"][tri]["rows"][seat]
     if index >= len(rows):
-        return slot_name(ref)
-    return cardtext.named(rows[index], slot_name(ref))
+        return board_label(view, ref)
+    return cardtext.named(rows[index], board_label(view, ref))
 
 
 def describe(action: TriAction, view: dict[str, Any], viewer: int) -> str:
@@ -163,10 +165,11 @@ def effects(
             for i in gone:
                 if action.kind == Kind.MOVE and (t, seat, i) in action.slots:
                     continue
-                say(f"{cardtext.named(b_row[i], slot_name((t, seat, i)))} dies", "red")
+                say(f"{cardtext.named(b_row[i], board_label(before, (t, seat, i)))} dies", "red")
             for i, j in kept:
                 b, a = b_row[i], a_row[j]
-                where = slot_name((t, seat, j))
+                # Named as the action line names it: a new turn may have re-lettered it.
+                where = board_label(before, (t, seat, i))
                 trapped = action.kind == Kind.ATTACK and (t, seat, i) in action.targets
                 revealed = reveal_line(b, a, where, trapped=trapped)
                 if revealed is not None:
@@ -225,11 +228,6 @@ def result_text(view: dict[str, Any], names: Sequence[str]) -> Text:
         return f"{who} the game, holding triangles {' and '.join(held)}."
 
     return tabletext.result_line(view["result"], win_words)
-
-
-def choice_lines(legal: Sequence[TriAction], view: dict[str, Any], seat: int) -> list[Text]:
-    """The numbered choices; plays are a grid of hand cards by triangles."""
-    return tabletext.choice_lines(legal, 4, TRIANGLE_GRID, lambda a: describe(a, view, seat))
 
 
 def legend() -> Text:

@@ -201,45 +201,55 @@ class PlayGrid:
     """The notation shown after the headings, like ``[play CARD LANE]``."""
     place_of: Callable[[Any], int]
     """The place (0-based) a play goes to."""
+    places: int
+    """How many places there are."""
 
 
-LANE_GRID = PlayGrid("lane", 10, "[play CARD LANE]", attrgetter("lane"))
+LANE_GRID = PlayGrid("lane", 10, "[play CARD LANE]", attrgetter("lane"), 3)
 """The grid of plays of the lane games (the duel and the team game)."""
 
 
-def numbered_line(number: int, width: int, words: str, action: object) -> Text:
+def numbered_line(number: int, width: int, words: str, notation: object) -> Text:
     """``  3) flip 2b (face-down)   [flip 2b]``: a choice, its words and its notation."""
     line = Text(f"  {number:>{width}}) ", style="cyan")
     line.append(words)
-    line.append(f"   [{action}]", style="bright_black")
+    line.append(f"   [{notation}]", style="bright_black")
     return line
 
 
 def choice_lines(
-    legal: Sequence[Any], places: int, grid: PlayGrid, describe: Callable[[Any], str]
+    legal: Sequence[Any],
+    grid: PlayGrid,
+    describe: Callable[[Any], str],
+    numbers: Sequence[int] | None = None,
+    notation: Callable[[Any], str] = str,
 ) -> list[Text]:
-    """The numbered choices; plays are a grid of hand cards by places, one line a card."""
-    width = len(str(len(legal)))
+    """The numbered choices; plays are a grid of hand cards by places, one line a card.
+
+    ``numbers`` are the choices' numbers (1, 2, 3... when not given); ``notation`` writes
+    an action as the person would type it."""
+    numbered = list(zip(numbers or range(1, len(legal) + 1), legal, strict=True))
+    width = len(str(max((n for n, _ in numbered), default=1)))
     lines: list[Text] = []
     plays: dict[int, dict[int, int]] = {}
-    for number, action in enumerate(legal, start=1):
+    for number, action in numbered:
         if action.kind == Kind.PLAY:
             plays.setdefault(action.card, {})[grid.place_of(action)] = number
     if plays:
         head = Text("  play face-down into:".ljust(24), style="bold")
-        for place in range(places):
+        for place in range(grid.places):
             head.append(f"{grid.column} {place + 1}".ljust(grid.width))
         head.append(grid.hint, style="bright_black")
         lines.append(head)
-        for card, numbers in plays.items():
+        for card, by_place in plays.items():
             line = Text("    ")
             line.append_text(card_text(C.name(card)))
             line.append(" " * (20 - len(C.pretty(card))))
-            for place in range(places):
-                cell = f"{numbers[place]})" if place in numbers else "-"
+            for place in range(grid.places):
+                cell = f"{by_place[place]})" if place in by_place else "-"
                 line.append(cell.rjust(width + 1).ljust(grid.width), style="cyan")
             lines.append(line)
-    for number, action in enumerate(legal, start=1):
+    for number, action in numbered:
         if action.kind != Kind.PLAY:
-            lines.append(numbered_line(number, width, describe(action), action))
+            lines.append(numbered_line(number, width, describe(action), notation(action)))
     return lines

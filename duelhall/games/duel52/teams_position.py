@@ -100,6 +100,7 @@ def to_position(state: TeamState) -> dict[str, Any]:
             [[card_token(bc, side) for bc in state.rows[lane][side]] for side in range(TEAMS)]
             for lane in range(LANES)
         ],
+        **position_fields.vacated_field(state),
         "lane_winner": list(state.lane_winner),
         "pending": [position_fields.pending_entry(entry) for entry in state.pending],
         "result": state.result.to_json() if state.result is not None else None,
@@ -247,6 +248,7 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> TeamState:
         else:
             raise PositionError(f"unknown pending entry {entry!r}")
     _check_pending(state)
+    position_fields.read_vacated(state, data, "[team 0's, team 1's]")
     state._check_lanes()
     given = data.get("result")
     if state.result is None and isinstance(given, Mapping) and given.get("reason") == "stalemate":

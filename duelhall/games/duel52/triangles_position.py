@@ -39,6 +39,7 @@ KEYS = frozenset(
         "passes",
         "hands",
         "triangles",
+        "vacated",
         "pile",
         "pile_size",
         "removed",
@@ -170,6 +171,7 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> TriState:
         state.pile = unplaced[:size]
         state.removed += unplaced[size:]
     state.pending = _parse_pending(data.get("pending", []), state)
+    position_fields.read_vacated(state, data, "[seat 0's, seat 1's, seat 2's]")
     result = data.get("result")
     if result is not None:
         if not isinstance(result, Mapping) or "scores" not in result:
@@ -263,6 +265,7 @@ def to_position(state: TriState) -> dict[str, Any]:
         "triangles": [
             [[_token(bc, s) for bc in row] for s, row in enumerate(tri)] for tri in state.rows
         ],
+        **position_fields.vacated_field(state),
         "pile": [C.name(c) for c in reversed(state.pile)],
         "removed": [C.name(c) for c in state.removed],
         "discard": discard,

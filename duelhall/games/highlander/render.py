@@ -417,16 +417,23 @@ def sort_key(action: HighlanderAction) -> tuple[int, str]:
     return (order.get(action.verb, 3), action.card)
 
 
-def choice_lines(legal: Sequence[HighlanderAction], view: dict[str, Any], seat: int) -> list[Text]:
-    """The numbered choices; a card's positions and follow-up bar are on its line."""
-    width = len(str(len(legal)))
+def choice_lines(
+    legal: Sequence[HighlanderAction],
+    view: dict[str, Any],
+    seat: int,
+    numbers: Sequence[int] | None = None,
+) -> list[Text]:
+    """The numbered choices; a card's positions and follow-up bar are on its line.
+    ``numbers`` are theirs (1, 2, 3... when not given)."""
+    numbers = numbers or range(1, len(legal) + 1)
+    width = len(str(max(numbers, default=1)))
     n = view["positions"]
     required = _mask(view["required"][seat])
     flow = any(
         ab["unlocked"] and "flow" in ab["effects"] for ab in view["characters"][seat]["abilities"]
     )
     lines: list[Text] = []
-    for number, action in enumerate(legal, start=1):
+    for number, action in zip(numbers, legal, strict=True):
         line = Text(f"  {number:>{width}}) ", style="cyan")
         if action.verb == DRAW:
             line.append(f"draw the top card of the deck ({view['deck']} left)")
