@@ -17,8 +17,7 @@ from duelhall.core.errors import DuelhallError, PositionError
 from duelhall.core.game import GameInfo
 from duelhall.core.outcome import Outcome
 from duelhall.core.rng import Rng
-from duelhall.games.deckduel.notation import parse_card
-from duelhall.games.deckduel.state import (
+from duelhall.games.deckduel.engine.state import (
     ACE,
     DIE_ACTIONS,
     JACK,
@@ -32,6 +31,7 @@ from duelhall.games.deckduel.state import (
     card_name,
     value,
 )
+from duelhall.games.deckduel.notation import parse_card
 from duelhall.games.deckduel.view import combat_json
 
 

@@ -14,7 +14,7 @@ from duelhall.core.errors import DuelhallError, PositionError
 from duelhall.core.game import GameInfo
 from duelhall.core.outcome import Outcome
 from duelhall.core.rng import Rng
-from duelhall.games.highlander.state import (
+from duelhall.games.highlander.engine.state import (
     BLOCK,
     CLASH,
     DRAFT,

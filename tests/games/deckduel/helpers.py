@@ -14,7 +14,8 @@ import pytest
 
 from duelhall.core.errors import IllegalActionError
 from duelhall.core.game import get_game
-from duelhall.games.deckduel.state import Act, DeckDuelState, card_name
+from duelhall.games.deckduel.engine.actions import Act
+from duelhall.games.deckduel.engine.state import DeckDuelState, card_name
 
 GAME = get_game("deckduel")
 

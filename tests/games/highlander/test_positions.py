@@ -9,7 +9,8 @@ from typing import Any
 import pytest
 
 from duelhall.core.errors import PositionError
-from duelhall.games.highlander.state import HighlanderAction, HighlanderState
+from duelhall.games.highlander.engine.actions import HighlanderAction
+from duelhall.games.highlander.engine.state import HighlanderState
 
 from .helpers import GAME, draft_to_clash, new
 
