@@ -1,8 +1,8 @@
 """Small position builders shared by the Deck Duel rule tests.
 
 ``make`` builds a position from two player descriptions in the position format
-(docs/positions.md); ``deck_top`` fixes the next cards to be flipped, top first, and the rest
-of each suit is shuffled below them by the seed.
+(docs/positions/deckduel.md); ``deck_top`` fixes the next cards to be flipped, top first, and
+the rest of each suit is shuffled below them by the seed.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Positions (docs/positions.md): round trips, the documented example, clear errors."""
+"""Positions (docs/positions/highlander.md): round trips, the documented example, clear errors."""
 
 from __future__ import annotations
 
