@@ -16,7 +16,7 @@ The package, and what each part may import:
 The describing modules sit at the top, not in a folder of their own: with one mode and a
 module each, a folder would add a hop and no meaning. ``engine/`` and ``terminal/`` are
 folders because they draw the two borders that matter: nothing in ``engine/`` imports
-upwards, and nothing in ``terminal/`` touches a state. The state names none of the
+upwards, and nothing in ``terminal/`` reads a state. The state names none of the
 modules that describe it: this ``__init__`` wires them to it (:mod:`duelhall.core.wiring`).
 """
 
@@ -74,12 +74,7 @@ INFO = register(
     )
 )
 DeckDuelState.info = INFO
-DeckDuelState.wiring = Wiring(
-    view=build_view,
-    determinize=determinize,
-    parse_action=parse_action,
-    to_position=to_position,
-    why_illegal=why_illegal,
-)
+# In the order of Wiring's fields: view, determinize, parse_action, to_position, why_illegal.
+DeckDuelState.wiring = Wiring(build_view, determinize, parse_action, to_position, why_illegal)
 
 __all__ = ["INFO", "DeckDuelState"]

@@ -1,8 +1,8 @@
 """Deck Duel's decisions: the action value and the words that are its notation.
 
 An action writes itself (``str(act)`` is its notation, as python-chess's ``Move.uci()``), so
-whatever names or shows a decision (the notation reader, the terminal, the agents) needs
-this module only, never the state.
+what names or shows a decision and nothing more (the notation reader, the terminal, the
+undo check) imports this module, not the state.
 """
 
 from __future__ import annotations

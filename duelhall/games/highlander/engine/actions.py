@@ -1,9 +1,9 @@
 """Highlander's actions: the action value and the verbs of its notation.
 
 An action writes itself (``str(action)`` is its notation, as python-chess's ``Move.uci()``);
-reading one needs the card file, so that half lives in :mod:`..notation`. Whatever names
-or shows an action (the notation reader, the terminal, the agents) needs this module only,
-never the state.
+reading one needs the card file, so that half lives in the package's ``notation`` module.
+What names or shows an action and nothing more (the notation reader, the terminal, the
+undo check) imports this module, not the state.
 """
 
 from __future__ import annotations
