@@ -116,7 +116,7 @@ def _load_position(info: GameInfo, path: str) -> Any:
     "position_path",
     type=click.Path(dir_okay=False),
     default=None,
-    help="Start from a position file (see docs/positions.md).",
+    help="Start from a position file (see docs/positions/).",
 )
 @click.option("--hotseat", is_flag=True, help="Two or more people at one terminal.")
 @click.option(

@@ -63,7 +63,7 @@ class GameState(Protocol):
         """Read action notation written from ``seat``'s point of view."""
 
     def to_position(self) -> dict[str, Any]:
-        """The complete state as a position description (see docs/positions.md)."""
+        """The complete state as a position description (see docs/positions/)."""
 
     def is_over(self) -> bool:
         """Whether the game has ended (``outcome()`` is not ``None``)."""

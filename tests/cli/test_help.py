@@ -6,8 +6,8 @@ from click.testing import CliRunner
 
 from duelhall.cli.main import cli
 from duelhall.core.game import get_game
-from duelhall.games.highlander import render as highlander_render
-from duelhall.games.highlander.cards import KEYWORDS
+from duelhall.games.highlander.engine.cards import KEYWORDS
+from duelhall.games.highlander.terminal import render as highlander_render
 
 
 def test_highlander_help_gives_every_card_word_one_line() -> None:

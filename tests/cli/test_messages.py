@@ -6,9 +6,9 @@ from __future__ import annotations
 from rich.console import Console
 
 from duelhall.core.game import get_game
-from duelhall.games.deckduel import render as deckduel_render
+from duelhall.games.deckduel.terminal import render as deckduel_render
 from duelhall.games.duel52.wording import numbers, their, verb
-from duelhall.games.highlander import render as highlander_render
+from duelhall.games.highlander.terminal import render as highlander_render
 
 
 def shown(renderable: object) -> str:

@@ -1,4 +1,4 @@
-"""Deck Duel positions: any moment of a game as a short JSON document (docs/positions.md).
+"""Deck Duel positions: any moment of a game as a short JSON document (docs/positions/deckduel.md).
 
 A player is an object with ``health``, ``actions``, ``rage``, ``focus``, ``round``,
 ``deck`` (top card first), ``discard`` (oldest first; ``{"card": "9", "up": false}`` for a
@@ -17,8 +17,7 @@ from duelhall.core.errors import DuelhallError, PositionError
 from duelhall.core.game import GameInfo
 from duelhall.core.outcome import Outcome
 from duelhall.core.rng import Rng
-from duelhall.games.deckduel.notation import parse_card
-from duelhall.games.deckduel.state import (
+from duelhall.games.deckduel.engine.state import (
     ACE,
     DIE_ACTIONS,
     JACK,
@@ -32,6 +31,7 @@ from duelhall.games.deckduel.state import (
     card_name,
     value,
 )
+from duelhall.games.deckduel.notation import parse_card
 from duelhall.games.deckduel.view import combat_json
 
 
@@ -73,7 +73,7 @@ def to_position(state: DeckDuelState) -> dict[str, Any]:
 def load_position(info: GameInfo, data: Mapping[str, Any]) -> DeckDuelState:
     """Build a state from a position, checking that it could happen in a game."""
     if not isinstance(data, Mapping):
-        raise PositionError("a position is a JSON object; see docs/positions.md")
+        raise PositionError("a position is a JSON object; see docs/positions/deckduel.md")
     if data.get("game", "deckduel") != "deckduel":
         raise PositionError(f"this position is for {data.get('game')!r}, not deckduel")
     try:

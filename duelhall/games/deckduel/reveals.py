@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from duelhall.games.deckduel.state import FORESIGHT
+from duelhall.games.deckduel.engine.actions import FORESIGHT
 
 
 def reveals(before: dict[str, Any], action: Any, after: dict[str, Any], seat: int) -> str | None:

@@ -1,4 +1,4 @@
-"""Duel 52 positions: any mid-game state as a short JSON document (docs/positions.md).
+"""Duel 52 positions: any mid-game state as a short JSON document (docs/positions/duel52.md).
 
 A board card is written as a string: the card, then optional words. ``"7H"`` is a face-up
 7 of hearts; ``"7H down d1"`` is face-down with one damage; ``"KS base"`` is a face-down
@@ -144,7 +144,7 @@ def _seats(mask: int) -> list[int]:
 def load_position(info: GameInfo, data: Mapping[str, Any]) -> Duel52State:
     """Build a state from a position; cards not placed anywhere fill the pile or are removed."""
     if not isinstance(data, Mapping):
-        raise PositionError("a position is a JSON object; see docs/positions.md")
+        raise PositionError("a position is a JSON object; see docs/positions/duel52.md")
     if data.get("game", "duel52") != "duel52":
         raise PositionError(f"this position is for {data.get('game')!r}, not duel52")
     try:
@@ -275,7 +275,7 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> Duel52State:
 
 def _expansion_in(state: Any, x: Any, take: Any) -> None:
     if not isinstance(x, Mapping):
-        raise PositionError("'expansion' is an object; see docs/positions.md")
+        raise PositionError("'expansion' is an object; see docs/positions/duel52.md")
 
     def pair_list(key: str, default: Any) -> list[Any]:
         value = x.get(key, default)

@@ -1,6 +1,6 @@
 """The fields every Duel 52 position file shares, written and read alike in every mode.
 
-A position is a JSON object (docs/positions.md; the player variants' formats are in their
+A position is a JSON object (docs/positions/duel52.md; the player variants' formats are in their
 notation docs). All modes start with the same fields (``game``, ``options``, ``seed``,
 ``turn``, ``first_player``, ``to_move``, ``actions_left``, ``actions_taken``, ``passes``,
 ``hands``) and write a board card as a string: the card, then words. The words for its

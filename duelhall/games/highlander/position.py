@@ -1,4 +1,4 @@
-"""Highlander positions: any moment of a game as a short JSON document (docs/positions.md).
+"""Highlander positions: any moment of a game as a JSON document (docs/positions/highlander.md).
 
 Cards are written by id (or name). Every card of the card file may appear at most once; a
 position that gives ``deck`` must place every card, one without ``deck`` has its unplaced
@@ -14,7 +14,7 @@ from duelhall.core.errors import DuelhallError, PositionError
 from duelhall.core.game import GameInfo
 from duelhall.core.outcome import Outcome
 from duelhall.core.rng import Rng
-from duelhall.games.highlander.state import (
+from duelhall.games.highlander.engine.state import (
     BLOCK,
     CLASH,
     DRAFT,
@@ -90,7 +90,7 @@ def to_position(state: HighlanderState) -> dict[str, Any]:
 def load_position(info: GameInfo, data: Mapping[str, Any]) -> HighlanderState:
     """Build a state from a position, checking it; errors name the key at fault."""
     if not isinstance(data, Mapping):
-        raise PositionError("a position is a JSON object; see docs/positions.md")
+        raise PositionError("a position is a JSON object; see docs/positions/highlander.md")
     if data.get("game", "highlander") != "highlander":
         raise PositionError(f"this position is for {data.get('game')!r}, not highlander")
     unknown = sorted(set(data) - KEYS)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from duelhall.games.highlander.state import DRAW, TAKE
+from duelhall.games.highlander.engine.actions import DRAW, TAKE
 
 
 def reveals(before: dict[str, Any], action: Any, after: dict[str, Any], seat: int) -> str | None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from duelhall.core.rng import Rng
-from duelhall.games.deckduel.state import Act
+from duelhall.games.deckduel.engine.actions import Act
 from tests.games.deckduel.helpers import illegal, make, new, rage_step, tops, words
 
 

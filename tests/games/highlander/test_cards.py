@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from duelhall.games.highlander.cards import DATA_FILE, CardDataError, load_cards, pin_cards
+from duelhall.games.highlander.engine.cards import DATA_FILE, CardDataError, load_cards, pin_cards
 
 from .helpers import clash, new
 

@@ -77,7 +77,7 @@ def test_cli_rules_prints_the_procedure_and_the_card_list() -> None:
 
 
 def test_cli_rules_with_a_players_card_file(tmp_path: Path) -> None:
-    from duelhall.games.highlander.cards import DATA_FILE
+    from duelhall.games.highlander.engine.cards import DATA_FILE
 
     path = tmp_path / "mine.toml"
     path.write_text(DATA_FILE.read_text().replace('name = "Thrust"', 'name = "Stab"'))
@@ -130,7 +130,7 @@ def test_cli_bench_runs() -> None:
 
 
 def test_cli_card_file_is_named_briefly_in_the_header(tmp_path: Path) -> None:
-    from duelhall.games.highlander.cards import DATA_FILE
+    from duelhall.games.highlander.engine.cards import DATA_FILE
 
     path = tmp_path / "mine.toml"
     path.write_text(DATA_FILE.read_text())
@@ -163,7 +163,7 @@ def _record_with_cards(tmp_path: Path, cards: str) -> Path:
 def test_cli_a_record_naming_a_card_file_is_refused_without_opening_it(tmp_path: Path) -> None:
     """A record carries card data, never a path: a record naming /dev/zero would exhaust the
     memory, /dev/stdin would read the terminal. Even a good card file is not read."""
-    from duelhall.games.highlander.cards import DATA_FILE
+    from duelhall.games.highlander.engine.cards import DATA_FILE
 
     good = tmp_path / "mine.toml"
     good.write_text(DATA_FILE.read_text())
@@ -186,7 +186,7 @@ def test_cli_a_position_naming_a_card_file_is_refused(tmp_path: Path) -> None:
 
 
 def test_cli_a_record_carrying_its_cards_replays(tmp_path: Path) -> None:
-    from duelhall.games.highlander.cards import DATA_FILE
+    from duelhall.games.highlander.engine.cards import DATA_FILE
 
     mine = DATA_FILE.read_text().replace('name = "Thrust"', 'name = "Stab"')
     code, out = run("replay", str(_record_with_cards(tmp_path, mine)), "--no-step")
@@ -195,7 +195,7 @@ def test_cli_a_record_carrying_its_cards_replays(tmp_path: Path) -> None:
 
 
 def test_cli_card_data_is_bounded_in_records_and_on_the_command_line(tmp_path: Path) -> None:
-    from duelhall.games.highlander.cards import DATA_FILE, MAX_CARD_DATA
+    from duelhall.games.highlander.engine.cards import DATA_FILE, MAX_CARD_DATA
 
     huge = DATA_FILE.read_text() + "# padding\n" * (MAX_CARD_DATA // 10)
     code, out = run("replay", str(_record_with_cards(tmp_path, huge)), "--no-step")

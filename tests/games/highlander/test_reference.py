@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from duelhall.games.highlander.cards import DATA_FILE, load_cards
-from duelhall.games.highlander.reference import reference_text
+from duelhall.games.highlander.engine.cards import DATA_FILE, load_cards
+from duelhall.games.highlander.terminal.reference import reference_text
 
 
 def test_reference_lists_every_card_and_both_characters() -> None:

@@ -1,7 +1,7 @@
 """Highlander game state: setup and draft, secret simultaneous clashes, rounds and the end.
 
 Seats are 0 and 1 (players 1 and 2 on screen). Cards are numbered by their place in the card
-file (:mod:`duelhall.games.highlander.cards`); every card exists once, so a card number is
+file (:mod:`duelhall.games.highlander.engine.cards`); every card exists once, so a card number is
 also a bit in the masks below. The deck's top card is the end of ``deck``.
 
 A game runs in two phases:
@@ -29,7 +29,9 @@ from duelhall.core.errors import IllegalActionError, OptionError
 from duelhall.core.game import GameInfo
 from duelhall.core.outcome import Outcome
 from duelhall.core.rng import Rng
-from duelhall.games.highlander.cards import (
+from duelhall.core.wiring import Wired
+from duelhall.games.highlander.engine.actions import DRAW, PLAY, TAKE, HighlanderAction
+from duelhall.games.highlander.engine.cards import (
     NO_BONUS,
     Bonuses,
     Card,
@@ -46,24 +48,9 @@ DRAFT = "draft"
 CLASH = "clash"
 OVER = "over"
 
-TAKE = "take"
-DRAW = "draw"
-PLAY = "play"
-
 BLOCK = "block"
 PERFECT = "perfect block"
 STRIKE = "strike"
-
-
-class HighlanderAction(NamedTuple):
-    """``take ID`` (a face-up card), ``draw`` (the deck's top card) or ``play ID``."""
-
-    seat: int
-    verb: str
-    card: str = ""  # the card's id for take and play
-
-    def __str__(self) -> str:
-        return self.verb if self.verb == DRAW else f"{self.verb} {self.card}"
 
 
 A = HighlanderAction
@@ -111,7 +98,7 @@ def tables(cards: CardSet) -> _Tables:
     return entry[1]
 
 
-class HighlanderState:
+class HighlanderState(Wired):
     """A Highlander game in progress. See :mod:`duelhall.core.state` for the protocol."""
 
     info: GameInfo
@@ -302,9 +289,7 @@ class HighlanderState:
             self._legal = None
             self._pick(action)
             return
-        from duelhall.games.highlander.notation import why_illegal
-
-        raise IllegalActionError(why_illegal(self, action))
+        raise IllegalActionError(self.why_illegal(action))
 
     # ------------------------------------------------------------------ draft
 
@@ -508,29 +493,7 @@ class HighlanderState:
         self.phase = OVER
         self._legal = []
 
-    # ------------------------------------------------------------------ delegated
-
-    def view(self, seat: int | None) -> dict[str, Any]:
-        from duelhall.games.highlander.view import build_view
-
-        return build_view(self, seat)
-
-    def determinize(self, seat: int, rng: Rng) -> Self:
-        from duelhall.games.highlander.view import determinize
-
-        return determinize(self, seat, rng)  # type: ignore[return-value]
-
-    def parse_action(self, text: str, seat: int | None = None) -> A:
-        from duelhall.games.highlander.notation import parse_action
-
-        if seat is None:
-            seat = self.current_seat()
-        return parse_action(self, text, seat)
-
-    def to_position(self) -> dict[str, Any]:
-        from duelhall.games.highlander.position import to_position
-
-        return to_position(self)
+    # ------------------------------------------------------------------ queries
 
     def all_cards(self) -> list[int]:
         """Every card in every zone (each card exactly once in a consistent state)."""

@@ -26,13 +26,9 @@ from typing import Any
 
 from duelhall.agents.base import Agent, Observation
 from duelhall.core.rng import Rng
-from duelhall.games.highlander.cards import NO_BONUS, Bonuses, Card, CardSet, load_cards
-from duelhall.games.highlander.state import (
-    CLASH,
-    DRAW,
-    HighlanderAction,
-    HighlanderState,
-)
+from duelhall.games.highlander.engine.actions import DRAW, HighlanderAction
+from duelhall.games.highlander.engine.cards import NO_BONUS, Bonuses, Card, CardSet, load_cards
+from duelhall.games.highlander.engine.state import CLASH, HighlanderState
 
 
 def clash_damage(

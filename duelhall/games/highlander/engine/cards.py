@@ -1,8 +1,8 @@
 """Highlander's cards: the data model, the effect keywords the engine knows, and the loader.
 
 The rulebook describes how cards work but does not list them, so the 23 combat cards and the
-two character cards are **reconstructed** in an editable file, ``data/cards.toml`` next to
-this module (docs/highlander-cards.md explains the design). A player who owns the printed
+two character cards are **reconstructed** in an editable file, ``data/cards.toml`` in the
+package's folder (docs/highlander-cards.md explains the design). A player who owns the printed
 game can copy that file, change it to match their cards and play with it through the
 ``cards`` option (``--option cards=PATH``). Every file is checked when it is loaded, and a
 mistake is reported with the file, the card and the field at fault.
@@ -31,7 +31,8 @@ from typing import Any, NamedTuple
 
 from duelhall.core.errors import DuelhallError
 
-DATA_FILE = Path(__file__).parent / "data" / "cards.toml"
+# The card file is data, not engine code: it stays in the package's own data/ folder.
+DATA_FILE = Path(__file__).parent.parent / "data" / "cards.toml"
 MIN_POSITIONS = 3
 MAX_POSITIONS = 9
 MIN_CARDS = 12  # two face-up cards and two hands of five must fit

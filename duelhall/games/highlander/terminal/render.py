@@ -15,8 +15,9 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from duelhall.games.highlander.cards import KEYWORDS, Card, CardSet, effect_text, load_cards
-from duelhall.games.highlander.state import DRAW, PERFECT, PLAY, STRIKE, TAKE, HighlanderAction
+from duelhall.games.highlander.engine.actions import DRAW, PLAY, TAKE, HighlanderAction
+from duelhall.games.highlander.engine.cards import KEYWORDS, Card, CardSet, effect_text, load_cards
+from duelhall.games.highlander.engine.state import PERFECT, STRIKE
 
 ATTACK = "▲"
 THEIRS = "▼"

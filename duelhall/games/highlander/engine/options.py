@@ -9,13 +9,13 @@ from duelhall.core.game import Option
 
 
 def _pin_cards(value: Any) -> Any:
-    from duelhall.games.highlander.cards import pin_cards
+    from duelhall.games.highlander.engine.cards import pin_cards
 
     return pin_cards(value)
 
 
 def _check_cards(value: Any) -> Any:
-    from duelhall.games.highlander.cards import check_card_data
+    from duelhall.games.highlander.engine.cards import check_card_data
 
     return check_card_data(value)
 

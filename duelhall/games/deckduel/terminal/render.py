@@ -20,7 +20,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from duelhall.games.deckduel.state import (
+from duelhall.games.deckduel.engine.actions import (
     ACTION,
     BLOCK,
     DISCARD,
