@@ -6,9 +6,11 @@ A change meant to make search faster, or to tidy the rules code, must not change
 agents choose: otherwise a half-finished ladder run can no longer be resumed with the new
 code, and figures measured before and after stop being comparable. This replays GAMES games
 of the ladder (from OFFSET, in the ladder's order), re-creates each seat's agent with the
-seed the ladder gave it, asks it for every decision in the same order as the ladder did and
-compares its answer with the recorded action. DECISIONS caps how many multi-choice decisions
-are checked per game (search decisions are slow; the first few already exercise most code).
+seed the ladder gave it (by the seeding scheme the folder records; a folder from before
+schemes were recorded used the old formula, duelhall.core.seeds.AFFINE), asks it for every
+decision in the same order as the ladder did and compares its answer with the recorded
+action. DECISIONS caps how many multi-choice decisions are checked per game (search
+decisions are slow; the first few already exercise most code).
 
 Exits 1 at the first difference, naming the game and the step.
 """
@@ -25,14 +27,14 @@ from duelhall.agents.base import Observation
 from duelhall.agents.registry import make_agent
 from duelhall.core.game import get_game
 from duelhall.core.record import Record
-from duelhall.sim.match import agent_seed
+from duelhall.core.seeds import AFFINE, agent_seed
 
 
-def check_game(record: Record, decisions: int) -> str | None:
+def check_game(record: Record, decisions: int, seeding: str) -> str | None:
     """The first recorded action an agent would now choose differently, or None."""
     info = get_game(record.game)
     agents = [
-        make_agent(spec, agent_seed(record.seed, i), game=info)
+        make_agent(spec, agent_seed(record.seed, i, seeding), game=info)
         for i, spec in enumerate(record.players)
     ]
     state = record.initial_state()
@@ -69,6 +71,9 @@ def main(argv: list[str]) -> int:
         print(f"{folder} holds no ladder.sqlite: give a ladder's --out folder", file=sys.stderr)
         return 2
     db = sqlite3.connect(f"file:{folder / 'ladder.sqlite'}?mode=ro", uri=True)
+    # How the ladder seeded its agents; folders from before it was recorded used AFFINE.
+    scheme = db.execute("SELECT value FROM meta WHERE key = 'seeding'").fetchone()
+    seeding = scheme[0] if scheme else AFFINE
     rows = db.execute(
         "SELECT a, b, idx, record FROM games ORDER BY a, b, idx LIMIT ? OFFSET ?",
         (games, offset),
@@ -78,7 +83,7 @@ def main(argv: list[str]) -> int:
         return 1
     start = time.perf_counter()
     for a, b, idx, text in rows:
-        problem = check_game(Record.from_json(json.loads(text)), decisions)
+        problem = check_game(Record.from_json(json.loads(text)), decisions, seeding)
         if problem is not None:
             print(f"{a} vs {b}, game {idx}: {problem}")
             return 1

@@ -48,7 +48,7 @@ def _parse_options(info: GameInfo, pairs: Sequence[str]) -> dict[str, Any]:
             raise DuelhallError(f"--option takes NAME=VALUE, like lane_win=closed; got {pair!r}")
         name, value = pair.split("=", 1)
         given[name.strip()] = value.strip()
-    return info.resolve_options(given)
+    return info.resolve_options(given, command_line=True)
 
 
 def _changed_options(info: GameInfo, chosen: dict[str, Any]) -> list[str]:
@@ -60,16 +60,20 @@ def _changed_options(info: GameInfo, chosen: dict[str, Any]) -> list[str]:
     ]
 
 
-def _check_writable(record: Record, path: str) -> None:
-    """Write the (empty) record once before play, so a bad path fails at once."""
-    from duelhall.core.record import save
+def _check_writable(record: Record, path: str, overwrite: bool, console: Console) -> None:
+    """Claim the record's file before play: an existing file is replaced only if the person
+    says so, a bad path fails at once, and what a killed save left there is cleaned up."""
+    from duelhall.cli.record_keeper import claim
 
-    try:
-        save(record, path)
-    except OSError as e:
-        raise DuelhallError(
-            f"cannot write the record to {path}: {e.strerror or e}; choose another --record path"
-        ) from None
+    removed = claim(record, Path(path), overwrite=overwrite)
+    if removed:
+        console.print(
+            Text(
+                f"Removed {len(removed)} temporary file{'s' if len(removed) > 1 else ''} "
+                f"left beside {path} by a save that was cut short.",
+                style="bright_black",
+            )
+        )
 
 
 def _load_position(info: GameInfo, path: str) -> Any:
@@ -110,11 +114,17 @@ def _load_position(info: GameInfo, path: str) -> Any:
     help="Write the game record here (kept up to date after every action).",
 )
 @click.option(
+    "--overwrite",
+    is_flag=True,
+    help="Replace the --record file if it exists (without it, an existing file is kept "
+    "unless you answer yes at the terminal).",
+)
+@click.option(
     "--position",
     "position_path",
     type=click.Path(dir_okay=False),
     default=None,
-    help="Start from a position file (see docs/positions.md).",
+    help="Start from a position file (see docs/positions/).",
 )
 @click.option("--hotseat", is_flag=True, help="Two or more people at one terminal.")
 @click.option(
@@ -159,6 +169,7 @@ def play(
     variant: str | None,
     options: tuple[str, ...],
     record_path: str | None,
+    overwrite: bool,
     position_path: str | None,
     hotseat: bool,
     solo: bool,
@@ -174,6 +185,7 @@ def play(
     """Play a game in the terminal against the computer or, with --hotseat, a friend."""
     from duelhall.agents.registry import make_agent
     from duelhall.cli.session import Seat, Session
+    from duelhall.core.seeds import agent_seed
     from duelhall.sim.analysis import search_agent
 
     info = get_game(game)
@@ -222,7 +234,8 @@ def play(
                 continue
             computers += 1
             name = "Computer" if count == 2 else f"Computer {computers}"
-            agent = make_agent(opponent, (seed + 1 + i) & 0xFFFFFFFF, game=info)
+            # One-way from the deal's seed: the computer cannot re-deal the game from it.
+            agent = make_agent(opponent, agent_seed(seed, i), game=info)
             seats.append(Seat(name, agent))
     record = Record(
         game=game,
@@ -231,9 +244,9 @@ def play(
         players=[s.name if s.human else f"agent:{opponent}" for s in seats],
         start=start,
     )
-    if record_path is not None:
-        _check_writable(record, record_path)
     console = Console(highlight=False)
+    if record_path is not None:
+        _check_writable(record, record_path, overwrite, console)
     if solo:
         against = "solo: you play every side"
     elif hotseat:
@@ -244,6 +257,7 @@ def play(
         against = f"you and {count - 1} computer players ({opponent})"
     # An unasked-for seed stays secret until the end: it would let anyone re-deal the game
     # and read the other hand and the pile.
+    secret_seed = not seed_given and position_path is None
     if position_path:
         origin = f"position {position_path}"
     elif seed_given:
@@ -251,12 +265,23 @@ def play(
     else:
         origin = "a new deal (its seed is shown when the game ends)"
     console.print(Text(f"{info.title} — {origin}, {against}", style="bold"))
+    if secret_seed and record_path is not None:
+        eyes = "one player's eyes" if hotseat or solo else "your eyes"
+        console.print(
+            Text(
+                f"{record_path} holds the seed (it shows every hidden card): until the game "
+                f"ends, `duelhall replay` shows it only through {eyes}.",
+                style="bright_black",
+            )
+        )
     changed = _changed_options(info, chosen)
     if changed:
         console.print(
             Text(f"Rules changed from the defaults: {', '.join(changed)}", style="yellow")
         )
-    console.print(Text("Type ? for help, b for the board, q to stop.", style="bright_black"))
+    console.print(
+        Text("Type ? for help, b for the board, u to take back, q to stop.", "bright_black")
+    )
     session = Session(
         state=state,
         seats=seats,
@@ -266,6 +291,7 @@ def play(
         hotseat=hotseat,
         hint=hinter,
         solo=solo,
+        secret_seed=secret_seed,
     )
     sys.exit(session.run())
 
@@ -276,9 +302,9 @@ def play(
     "--view",
     "view_as",
     type=click.Choice(["1", "2", "3", "4", "full"]),
-    default="full",
-    show_default=True,
-    help="Whose eyes: a player's number, or the full state.",
+    default=None,
+    help="Whose eyes: a player's number, or the full state (default: full for a finished "
+    "game, the person's own seat for an unfinished one).",
 )
 @click.option(
     "--step/--no-step",
@@ -308,7 +334,7 @@ def play(
 )
 def replay(
     record_file: str,
-    view_as: str,
+    view_as: str | None,
     step: bool | None,
     stop_at: int | None,
     analyse_game: bool,
@@ -316,6 +342,7 @@ def replay(
 ) -> None:
     """Step through a recorded game, from either player's view or the full state."""
     from duelhall.cli.session import ui_for
+    from duelhall.cli.unfinished import replay_view
     from duelhall.core.record import load, replay_steps
     from duelhall.core.record import replay as check_record
 
@@ -324,12 +351,13 @@ def replay(
     check_record(record)  # a broken record is refused before any of it is shown
     ui = ui_for(record.game)
     count = info.seat_count(record.options)
+    names = tuple(f"Player {i + 1}" for i in range(count))
+    console = Console(highlight=False)
+    view_as = replay_view(record, view_as, names, console)
     seat = None if view_as == "full" else int(view_as) - 1
     if seat is not None and seat >= count:
         raise DuelhallError(f"--view {view_as}: this game has {count} players")
     viewer = 0 if seat is None else seat
-    names = tuple(f"Player {i + 1}" for i in range(count))
-    console = Console(highlight=False)
     if analyse_game:
         from duelhall.cli.analysis_view import print_analysis
         from duelhall.sim.analysis import search_agent
@@ -356,6 +384,10 @@ def replay(
         console.print(Text(who, style="bright_black"))
     effects = getattr(ui, "effects", None)
     shown = False
+    # Through a player's eyes, a secret choice made while other seats still have to choose
+    # is held back and told with the others once the last one reveals them all, as at the
+    # table: (number, seat, action, the view before it, its notation).
+    secret: list[tuple[int, int, Any, Any, str]] = []
     for number, (state, actor, text) in enumerate(replay_steps(record)):
         view = state.view(seat)
         if actor == -1 or (stop_at is not None and number >= stop_at):
@@ -369,19 +401,27 @@ def replay(
                     Text(f"Stopped after {number} of {len(record.actions)} actions.", "yellow")
                 )
             break
-        if not shown or interactive:
-            console.print(ui.render_view(view, names))
-            shown = True
         action = state.parse_action(text, actor)
+        if seat is not None and len(state.to_move()) > 1:
+            secret.append((number, actor, action, view, text))
+            continue
+        told = [*secret, (number, actor, action, view, text)]
+        start = told[0][3]  # the view before the first of them
+        secret = []
+        if not shown or interactive:
+            console.print(ui.render_view(start, names))
+            shown = True
         eye = viewer if seat is not None else actor
-        words = ui.describe(action, view, eye)
-        # Notation names the card played or discarded: show it only to eyes that may see it.
-        bracket = f"   [{text}]" if seat is None or seat == actor else ""
-        console.print(Text(f"{number + 1}. {names[actor]}: {words}{bracket}", style="magenta"))
+        for at, mover, act, before, notation in told:
+            words = ui.describe(act, before, eye)
+            # Notation names the card played or discarded: show it only to eyes that may see it.
+            bracket = f"   [{notation}]" if seat is None or seat == mover else ""
+            console.print(Text(f"{at + 1}. {names[mover]}: {words}{bracket}", style="magenta"))
         if effects is not None:
+            # What the action (or the revealed choices together) set off.
             after = state.clone()
             after.apply(action)
-            for line in effects(action, view, after.view(seat), eye, names):
+            for line in effects(action, start, after.view(seat), eye, names):
                 console.print(Text("   ").append_text(line))
         if (
             interactive
@@ -539,7 +579,12 @@ def _split_agents(text: str) -> tuple[str, ...]:
     show_default=True,
     help="Games a match (seats alternate; a level match goes to sudden death).",
 )
-@click.option("--seed", type=int, default=0, show_default=True, help="Seed for the deals.")
+@click.option(
+    "--seed",
+    type=int,
+    default=None,
+    help="Seed for the deals (default: random, told when the tournament ends).",
+)
 @RULES_OPTION
 @click.option(
     "--out",
@@ -552,7 +597,7 @@ def tournament(
     players: str,
     bracket: str,
     games: int,
-    seed: int,
+    seed: int | None,
     options: tuple[str, ...],
     out: str | None,
 ) -> None:

@@ -5,30 +5,41 @@ The loop is game-agnostic: it asks a game's UI module (``render_view``, ``descri
 to draw views and word actions, and it only ever shows a person the view of the seat they
 play. In a hotseat game, what happens while one person is at the terminal is told to the
 other, from their own view, once the terminal is handed to them.
+
+Around the loop, in modules of their own: what a person types (:mod:`.answers`), how
+choices are numbered and answers in words read (:mod:`.choices`), taking an action back
+(:mod:`.undo`), the record file (:mod:`.record_keeper`) and the line shown while the
+computer thinks (:mod:`.thinking`).
 """
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
-from typing import Any, TextIO
+from typing import Any
 
 from rich.console import Console
 from rich.text import Text
 
 from duelhall.agents.base import Agent, Observation
 from duelhall.agents.ismcts import ISMCTSAgent
+from duelhall.cli import choices
+from duelhall.cli.answers import InputClosed, ask_yes, command_of, number_of, read_line
+from duelhall.cli.record_keeper import RecordKeeper
+from duelhall.cli.thinking import thinking
+from duelhall.cli.undo import Step, TakeBack, Undo
 from duelhall.core.errors import DuelhallError
 from duelhall.core.game import get_game
-from duelhall.core.record import Record, save
+from duelhall.core.record import Record
 from duelhall.core.state import GameState
 
 COMMANDS_HELP = """\
 Commands:    b  board and choices again    ?  this help
-             q  stop the game (a --record file keeps the game so far)"""
+             u  undo your last action this turn, if it showed you nothing new
+             q  stop the game (a --record file keeps the game so far)
+             Capitals work too: Q, B, U."""
 
 
 def ui_for(game: str) -> ModuleType:
@@ -40,8 +51,7 @@ def ui_for(game: str) -> ModuleType:
     return module
 
 
-class InputClosed(Exception):
-    """Standard input ended (a script ran out of lines, or the person pressed Ctrl-D)."""
+__all__ = ["InputClosed", "Seat", "Session", "Stopped", "ui_for"]
 
 
 class Stopped(Exception):
@@ -62,15 +72,22 @@ class Seat:
 
 @dataclass
 class Session:
+    """One game at the terminal. ``state`` is replaced when an action is taken back: read
+    the game's end from ``session.state``, not from the state passed in."""
+
     state: GameState
     seats: list[Seat]
     record: Record
     console: Console
     record_path: Path | None = None
-    read_line: Callable[[str], str] = field(default=lambda prompt: _read_line(prompt))
+    read_line: Callable[[str], str] = field(default=lambda prompt: read_line(prompt))
     hotseat: bool = False
     hint: ISMCTSAgent | None = None  # searches each person's decisions from their own view
     solo: bool = False  # one person plays every seat, after predicting the winner
+    # The deal's seed was drawn, not given: it stays unsaid until the game ends, or until
+    # the person stopping the game asks for it.
+    secret_seed: bool = False
+    tell_seed: bool = True  # say the deal's seed at the end (a tournament keeps it to itself)
 
     def __post_init__(self) -> None:
         self.ui = ui_for(self.record.game)
@@ -80,7 +97,11 @@ class Session:
         self._untold: dict[int, list[Text]] = {}
         self._legend_shown = False
         self._view_shown: Any = None
-        self._save_failed = False
+        self._keeper = (
+            RecordKeeper(self.record_path, self.console) if self.record_path is not None else None
+        )
+        self._undo = Undo(get_game(self.record.game))
+        self._numbering = choices.Numbering()
 
     # ------------------------------------------------------------------ the loop
 
@@ -94,8 +115,12 @@ class Session:
                 movers = self.state.to_move()
                 if len(movers) == 1:
                     seat = movers[0]
-                    before = self._audience_views()
-                    action = self._decide(seat)
+                    before = self._audience_views(seat)
+                    try:
+                        action = self._decide(seat, can_undo=True)
+                    except TakeBack:
+                        self._take_back()
+                        continue
                     self._apply(seat, action, before)
                     continue
                 # A simultaneous choice: everyone decides from the same, unchanged state,
@@ -107,21 +132,35 @@ class Session:
                     before = self._audience_views()
                 # What the choices set off together, told once all are revealed.
                 self._tell_effects(chosen[-1][1], start)
-        except (InputClosed, Stopped) as e:
-            why = "Input ended" if isinstance(e, InputClosed) else "You stopped the game"
-            self.console.print(Text(f"\n{why}; the game is not finished.", style="yellow"))
-            self._save()
-            if self.record_path is not None and not self._save_failed:
-                self.console.print(
-                    Text(f"The game so far is recorded in {self.record_path}.", "bright_black")
-                )
-            return 1
-        except KeyboardInterrupt:
-            self.console.print(Text("\nInterrupted; the game is stopped.", style="yellow"))
-            self._save()
+        except (InputClosed, Stopped, KeyboardInterrupt) as e:
+            self._stop(e)
             return 1
         self._finish()
         return 0
+
+    def _stop(self, why: BaseException) -> None:
+        """The game stops unfinished: keep the record, say so, and offer the seed."""
+        if isinstance(why, InputClosed):
+            words = "Input ended"
+        elif isinstance(why, Stopped):
+            words = "You stopped the game"
+        else:
+            words = "Interrupted"
+        self.console.print(Text(f"\n{words}; the game is not finished.", style="yellow"))
+        self._save()
+        if self._keeper is not None:
+            self.console.print(self._keeper.closing_line(finished=False))
+        # Once the person is done, the deal is no secret worth keeping from them; but only
+        # if they ask (someone else may be looking), and never without a person to ask.
+        asked = self.secret_seed and not isinstance(why, InputClosed)
+        if asked and ask_yes(self.read_line, "Show the deal's seed?"):
+            self._say_seed()
+
+    def _say_seed(self) -> None:
+        seed = self.record.seed
+        self.console.print(
+            Text(f"Deal seed {seed}: play it again with --seed {seed}", style="bright_black")
+        )
 
     def _predict(self) -> None:
         """Single player: show every opening hand, then ask which side will win."""
@@ -131,16 +170,20 @@ class Session:
             self.console.print(self.ui.render_view(self.state.view(seat), self.names))
         choices = "/".join(str(i + 1) for i in range(count))
         while True:
-            answer = self.read_line(f"Which player will win? ({choices}): ").strip()
-            if answer in {"q", "quit", "exit"}:
+            answer = self.read_line(f"Which player will win? ({choices}): ")
+            if command_of(answer) == "quit":
                 raise Stopped
-            if answer.isdigit() and 1 <= int(answer) <= count:
+            try:
+                number = number_of(answer, count)
+            except DuelhallError:
+                number = None
+            if number is not None:
                 break
             self.console.print(Text(f"Answer with a player's number: {choices}.", style="red"))
-        self.record.notes["prediction"] = int(answer) - 1
+        self.record.notes["prediction"] = number - 1
         self._save()
         self.console.print(
-            Text(f"You predict {self.names[int(answer) - 1]} will win. Play every side well!")
+            Text(f"You predict {self.names[number - 1]} will win. Play every side well!")
         )
 
     def _audience(self) -> list[int]:
@@ -148,8 +191,13 @@ class Session:
         humans = [i for i, s in enumerate(self.seats) if s.human]
         return humans or [0]
 
-    def _audience_views(self) -> dict[int, Any]:
-        return {seat: self.state.view(seat) for seat in self._audience()}
+    def _audience_views(self, actor: int | None = None) -> dict[int, Any]:
+        audience = self._audience()
+        if not self.hotseat and len(audience) > 1:
+            # One person plays every seat (solo): tell each action once, as the seat taking
+            # it saw it, not once per seat.
+            audience = [actor if actor in audience else audience[0]]
+        return {seat: self.state.view(seat) for seat in audience}
 
     def _at_terminal(self, seat: int) -> bool:
         """Whether ``seat``'s person sees the screen now (always, unless hotseat).
@@ -177,11 +225,12 @@ class Session:
                 self._tell(seat, [Text(text + " ──", style="bold")])
             break  # the same words for everyone
 
-    def _decide(self, seat: int) -> Any:
+    def _decide(self, seat: int, *, can_undo: bool = False) -> Any:
         agent = self.seats[seat].agent
         if agent is None:
-            return self._human_choice(seat)
-        return agent.choose(Observation.of(self.state, seat))
+            return self._human_choice(seat, can_undo)
+        with thinking(self.console, self.names[seat]):
+            return agent.choose(Observation.of(self.state, seat))
 
     def _legend(self, view: Any) -> Any:
         """The game's key to its board: by view when the UI offers it (player variants)."""
@@ -191,7 +240,7 @@ class Session:
         legend = getattr(self.ui, "legend", None)
         return legend() if legend is not None else None
 
-    def _show_board(self, view: Any, legal: list[Any], seat: int) -> None:
+    def _show_board(self, view: Any, legal: choices.ChoiceList, seat: int) -> None:
         self.console.print(self.ui.render_view(view, self.names))
         legend = self._legend(view)
         if legend is not None and not self._legend_shown:
@@ -200,16 +249,16 @@ class Session:
         self._view_shown = view
         self._print_choices(legal, view, seat)
 
-    def _human_choice(self, seat: int) -> Any:
+    def _human_choice(self, seat: int, can_undo: bool) -> Any:
         if self.hotseat and self._last_human != seat:
             self._hand_over(seat)
         self._last_human = seat
         view = self.state.view(seat)
         # People read the choices grouped by kind; the numbers follow what they read.
-        legal = sorted(self.state.legal_actions(seat), key=self.ui.sort_key)
+        legal = self._list_choices(seat, view)
         self.console.print()
         self._show_board(view, legal, seat)
-        if self.hint is not None and len(legal) > 1:
+        if self.hint is not None and len(legal.choices) > 1:
             self._show_hint(seat, legal, view)
         while True:
             answer = self.read_line(
@@ -218,30 +267,66 @@ class Session:
             text = answer.strip()
             if not text:
                 continue
-            if text in {"?", "h", "help"}:
+            command = command_of(text)
+            if command == "help":
                 self._print_help()
                 continue
-            if text in {"q", "quit", "exit"}:
+            if command == "quit":
                 raise Stopped
-            if text in {"b", "board"}:
+            if command == "board":
                 self._show_board(view, legal, seat)
                 continue
+            if command == "undo":
+                refusal = (
+                    self._undo.refusal(seat)
+                    if can_undo
+                    else "Nothing can be taken back while everyone chooses at once."
+                )
+                if refusal is None:
+                    raise TakeBack
+                self.console.print(Text(refusal, style="red"))
+                continue
             try:
-                action = self._parse_choice(text, legal, seat)
+                action = self._parse_choice(text, legal, view, seat)
+            except choices.GoneChoice as e:
+                self.console.print(Text(f"Not available: {e}.", style="red"))
+                legal = self._list_choices(seat, view, afresh=True)
+                self._print_choices(legal, view, seat)
+                continue
+            except choices.AmbiguousChoice as e:
+                self.console.print(Text(str(e), style="red"))
+                for choice in legal.choices:
+                    if choice.number in e.candidates:
+                        self.console.print(choices.choice_line(choice))
+                continue
             except DuelhallError as e:
                 self.console.print(Text(f"Not understood: {e}", style="red"))
                 continue
-            if action not in legal:
+            if action not in legal.actions:
                 reason = self._why_not(action)
+                typed = choices.typed(self.ui, action, view, seat)
+                reason = reason.replace(f"'{action}'", f"'{typed}'")
                 self.console.print(Text(f"Not allowed: {reason}", style="red"))
                 continue
             return action
 
-    def _show_hint(self, seat: int, legal: list[Any], view: Any) -> None:
+    def _list_choices(self, seat: int, view: Any, *, afresh: bool = False) -> choices.ChoiceList:
+        """The seat's choices, numbered: see :mod:`duelhall.cli.choices`."""
+        legal = sorted(self.state.legal_actions(seat), key=self.ui.sort_key)
+        return self._numbering.list_for(
+            choices.turn_of(seat, view),
+            legal,
+            lambda a: choices.typed(self.ui, a, view, seat),
+            lambda a: self.ui.describe(a, view, seat),
+            afresh=afresh,
+        )
+
+    def _show_hint(self, seat: int, legal: choices.ChoiceList, view: Any) -> None:
         """The search's three favourite moves, numbered as in the list above."""
         assert self.hint is not None
-        result = self.hint.search(Observation.of(self.state, seat))
-        number = {action: i for i, action in enumerate(legal, start=1)}
+        with thinking(self.console, "The hint search"):
+            result = self.hint.search(Observation.of(self.state, seat))
+        number = {c.action: c.number for c in legal.choices}
         self.console.print(
             Text(f"Hint ({result.iterations} searches from what you can see):", "bold cyan")
         )
@@ -254,15 +339,11 @@ class Session:
             )
             self.console.print(line)
 
-    def _parse_choice(self, text: str, legal: list[Any], seat: int) -> Any:
-        if text.isdigit():
-            number = int(text)
-            if not 1 <= number <= len(legal):
-                raise DuelhallError(
-                    f"{number} is not listed; choose a number from 1 to {len(legal)}"
-                )
-            return legal[number - 1]
-        return self.state.parse_action(text, seat)
+    def _parse_choice(self, text: str, legal: choices.ChoiceList, view: Any, seat: int) -> Any:
+        def parse(words: str) -> Any:
+            return self.state.parse_action(words, seat)
+
+        return legal.read(text, choices.words_reader(self.ui, view, legal.actions, seat, parse))
 
     def _why_not(self, action: Any) -> str:
         """The state's own explanation, from a scratch copy so nothing is changed."""
@@ -272,18 +353,16 @@ class Session:
             return str(e)
         return f"'{action}' is not one of your choices now"
 
-    def _print_choices(self, legal: list[Any], view: dict[str, Any], seat: int) -> None:
+    def _print_choices(self, legal: choices.ChoiceList, view: dict[str, Any], seat: int) -> None:
+        if legal.afresh:
+            self.console.print(Text("Your choices, numbered afresh:", style="bold yellow"))
         lines = getattr(self.ui, "choice_lines", None)
         if lines is not None:
-            for line in lines(legal, view, seat):
+            for line in lines(legal.actions, view, seat, legal.numbers):
                 self.console.print(line)
             return
-        width = len(str(len(legal)))
-        for number, action in enumerate(legal, start=1):
-            line = Text(f"  {number:>{width}}) ", style="cyan")
-            line.append(self.ui.describe(action, view, seat))
-            line.append(f"   [{action}]", style="bright_black")
-            self.console.print(line)
+        for choice in legal.choices:
+            self.console.print(choices.choice_line(choice))
 
     def _print_help(self) -> None:
         view = self._view_shown
@@ -294,7 +373,7 @@ class Session:
             text = (
                 answers() if answers is not None else "Answer with a choice's number or notation."
             )
-        self.console.print(f"{text}\n{COMMANDS_HELP}", markup=False)
+        self.console.print(f"{text}\n{choices.HELP}\n{COMMANDS_HELP}", markup=False)
         legend = self._legend(view)
         if legend is not None:
             self.console.print("On the board:")
@@ -309,7 +388,9 @@ class Session:
 
     def _hand_over(self, seat: int) -> None:
         self._clear()
-        self.read_line(f"Pass the terminal to {self.names[seat]} and press Enter... ")
+        answer = self.read_line(f"Pass the terminal to {self.names[seat]} and press Enter... ")
+        if command_of(answer) == "quit":
+            raise Stopped
         self._clear()
         untold = self._untold.pop(seat, [])
         if untold:
@@ -320,9 +401,25 @@ class Session:
     def _apply(
         self, seat: int, action: Any, before: dict[int, Any], *, effects: bool = True
     ) -> None:
+        step: Step | None = None
+        own_view: Any = None
+        if self.seats[seat].human:
+            own_view = before[seat] if seat in before else self.state.view(seat)
+            # What taking it back needs: the state, the record and the untold as they were.
+            step = Step(
+                seat=seat,
+                words=self.ui.describe(action, own_view, seat),
+                before=self.state.clone(),
+                recorded=len(self.record.actions),
+                untold={s: len(lines) for s, lines in self._untold.items()},
+                blocker=None,
+            )
         self.state.apply(action)
         self.record.actions.append((seat, str(action)))
         self._save()
+        if step is not None:
+            step.blocker = self._undo.blocker(own_view, action, self.state.view(seat), seat)
+        self._undo.acted(seat, step)
         tell = getattr(self.ui, "effects", None) if effects else None
         for watcher, view in before.items():
             words = self.ui.describe(action, view, watcher)
@@ -335,6 +432,19 @@ class Session:
                     new_turn = line.plain.startswith("──")
                     lines.append(line if new_turn else Text("   ").append_text(line))
             self._tell(watcher, lines)
+
+    def _take_back(self) -> None:
+        """Undo the seat's last action: state, record (and its file), untold news."""
+        step = self._undo.pop()
+        self.state = step.before
+        del self.record.actions[step.recorded :]
+        for seat in list(self._untold):
+            kept = step.untold.get(seat, 0)
+            del self._untold[seat][kept:]
+            if not self._untold[seat]:
+                del self._untold[seat]
+        self._save()
+        self.console.print(Text(f"Taken back: {step.words}", style="yellow"))
 
     def _tell_effects(self, action: Any, before: dict[int, Any]) -> None:
         tell = getattr(self.ui, "effects", None)
@@ -376,37 +486,11 @@ class Session:
                     style="bold green" if came_true else "bold red",
                 )
             )
-        if self.record.start is None:
-            seed = self.record.seed
-            self.console.print(
-                Text(f"Deal seed {seed}: play it again with --seed {seed}", style="bright_black")
-            )
-        if self.record_path is not None and not self._save_failed:
-            self.console.print(Text(f"Record saved to {self.record_path}", style="bright_black"))
+        if self.tell_seed and self.record.start is None:
+            self._say_seed()
+        if self._keeper is not None:
+            self.console.print(self._keeper.closing_line(finished=True))
 
     def _save(self) -> None:
-        if self.record_path is None or self._save_failed:
-            return
-        try:
-            save(self.record, self.record_path)
-        except OSError as e:
-            self._save_failed = True
-            self.console.print(
-                Text(
-                    f"Cannot write the record to {self.record_path}: {e.strerror}; "
-                    "the game goes on without it.",
-                    style="red",
-                )
-            )
-
-
-def _read_line(prompt: str, stream: TextIO | None = None) -> str:
-    stream = stream or sys.stdin
-    sys.stdout.write(prompt)
-    sys.stdout.flush()
-    line = stream.readline()
-    if not line:
-        raise InputClosed
-    if not stream.isatty():
-        sys.stdout.write(line if line.endswith("\n") else line + "\n")
-    return line
+        if self._keeper is not None:
+            self._keeper.write(self.record)

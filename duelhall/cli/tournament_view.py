@@ -13,7 +13,9 @@ from duelhall.agents.registry import make_agent, parse_spec
 from duelhall.core.errors import DuelhallError
 from duelhall.core.game import GameInfo
 from duelhall.core.record import Record, save
-from duelhall.sim.match import agent_seed, make_folder, play_match, require_duel
+from duelhall.core.rng import fresh_seed
+from duelhall.core.seeds import agent_seed
+from duelhall.sim.match import make_folder, play_match, require_duel
 from duelhall.sim.tournament import Match, Tournament
 
 
@@ -52,10 +54,13 @@ def run_tournament_command(
     *,
     games: int,
     double: bool,
-    seed: int,
+    seed: int | None,
     options: dict[str, Any],
     out: Path | None,
 ) -> int:
+    """Run the bracket; ``seed`` None draws the deals from real entropy, and the seed that
+    replays them is told once the tournament is over (a person still to play would
+    otherwise know their deals)."""
     require_duel(info, options, "tournament matches are duels")
     console = Console(highlight=False)
     names, plays = entrant_names(specs)
@@ -96,7 +101,11 @@ def run_tournament_command(
             style="bold",
         )
     )
-    tournament = Tournament(names, play_game, games=games, double=double, seed=seed, on_match=told)
+    people = frozenset(name for name, kind in plays.items() if kind == "human")
+    master = fresh_seed() if seed is None else seed
+    tournament = Tournament(
+        names, play_game, games=games, double=double, seed=master, on_match=told, people=people
+    )
     try:
         champion = tournament.run()
     except TournamentStopped:
@@ -105,6 +114,13 @@ def run_tournament_command(
     console.print(bracket_table(tournament.matches))
     console.print(_placings(tournament))
     console.print(Text(f"Champion: {champion}", style="bold green"))
+    if seed is None:  # every deal is played: the seed hides nothing any more
+        console.print(
+            Text(
+                f"Tournament seed {master}: play the same deals again with --seed {master}",
+                style="bright_black",
+            )
+        )
     if out is not None:
         console.print(Text(f"Every game's record is in {out}/", style="bright_black"))
     return 0
@@ -174,9 +190,12 @@ def _human_game(
         record=record,
         console=console,
         hotseat=kinds.count("human") == 2,
+        # A deal's seed would give away the tournament's seed when that is guessable, and
+        # with it the deals to come; the records keep the seeds.
+        tell_seed=False,
     )
     if session.run() != 0:
         raise TournamentStopped
-    outcome = state.outcome()
+    outcome = session.state.outcome()  # an action taken back replaces the state
     assert outcome is not None
     return record, outcome.scores

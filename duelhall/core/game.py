@@ -39,19 +39,28 @@ class Option:
     default: Any
     help: str
     choices: tuple[Any, ...] = ()
-    # For an option that names something outside the game, such as a file: turns the given
-    # value into the self-contained value the game keeps, so that a record or a ladder made
-    # with it replays anywhere, whatever later happens to the file.
+    # For an option that may name something outside the game, such as a file: turns a value
+    # typed on the command line into the self-contained value the game keeps (the file's
+    # text), so that a record or a ladder made with it replays anywhere, whatever later
+    # happens to the file. Only the command line is trusted to name files: values read from
+    # records, positions and ladders go through ``check`` instead, which accepts the kept
+    # data and nothing else, so a file from someone else cannot make duelhall open a path.
     pin: Callable[[Any], Any] | None = None
+    check: Callable[[Any], Any] | None = None
     # The range of a whole-number option without choices: values come from records and
     # positions too, and a game must never meet a limit it cannot play with.
     low: int | None = None
     high: int | None = None
 
-    def coerce(self, value: Any) -> Any:
-        """Turn a command-line string or JSON value into this option's type, or explain."""
+    def coerce(self, value: Any, *, command_line: bool = False) -> Any:
+        """Turn a command-line string or JSON value into this option's type, or explain.
+
+        ``command_line``: the value was typed by the user (``--option NAME=VALUE``), so it
+        may name a file for ``pin`` to read; otherwise it is data from a file or a program."""
         value = self._convert(value)
-        return self.pin(value) if self.pin is not None else value
+        if command_line and self.pin is not None:
+            return self.pin(value)
+        return self.check(value) if self.check is not None else value
 
     def _convert(self, value: Any) -> Any:
         if isinstance(self.default, bool):
@@ -91,6 +100,8 @@ class Option:
                     f"{self.high}, not {number}"
                 )
             return number
+        # Values are kept in a read-only mapping shared by clones and samples, so they must be
+        # immutable themselves: text, not a list or a table from a file.
         if isinstance(self.default, str) and not isinstance(value, str):
             raise OptionError(f"option {self.name!r} takes text, not {shown(value)}")
         return value
@@ -127,6 +138,10 @@ class GameInfo:
     heuristic: str = ""  # the game's rule-based agent class (spec "heuristic")
     evaluator: str = ""  # evaluate(state, seat) -> win chance in [0, 1], for search cut-offs
     rollout: str = ""  # rollout_action(state, rng) -> a quick, sensible action for playouts
+    # reveals(view_before, action, view_after, seat) -> why the action showed ``seat``
+    # something new (so it cannot be taken back), or None; read from views only, so the
+    # answer itself tells nothing hidden. Without it, nothing can be taken back.
+    reveals: str = ""
     # Games whose options change the number of seats (Duel 52's three- and four-player
     # variants) say how many; otherwise every game has ``seats`` seats.
     seats_for: Callable[[Mapping[str, Any]], int] | None = None
@@ -143,7 +158,7 @@ class GameInfo:
         state must let the game go on: every seat to act has something to do."""
         check_document(data, "the position", PositionError)
         if not isinstance(data, Mapping):
-            raise PositionError("a position is a JSON object; see docs/positions.md")
+            raise PositionError("a position is a JSON object; see docs/positions/README.md")
         game = data.get("game", self.name)
         if game != self.name:
             raise PositionError(f"this position is for {shown(game)}, not {self.name}")
@@ -185,13 +200,17 @@ class GameInfo:
         known = ", ".join(o.name for o in self.options) or "none"
         raise OptionError(f"{self.name} has no option {name!r}; its options are: {known}")
 
-    def resolve_options(self, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
-        """Defaults overlaid with ``given``, each value checked and converted."""
+    def resolve_options(
+        self, given: Mapping[str, Any] | None = None, *, command_line: bool = False
+    ) -> dict[str, Any]:
+        """Defaults overlaid with ``given``, each value checked and converted.
+
+        Only values the user typed (``command_line``) may name files; see ``Option.pin``."""
         resolved = {opt.name: opt.default for opt in self.options}
         if given is not None and not isinstance(given, Mapping):
             raise OptionError(f"options are given as names and values, not {given!r}")
         for name, value in (given or {}).items():
-            resolved[name] = self.option(name).coerce(value)
+            resolved[name] = self.option(name).coerce(value, command_line=command_line)
         return resolved
 
     def has(self, capability: Capability) -> bool:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import tempfile
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
@@ -145,7 +146,7 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> None:
         mode = target.stat().st_mode & 0o7777
     except FileNotFoundError:
         mode = 0o666 & ~_umask()
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
+    fd, tmp = tempfile.mkstemp(prefix=_temp_prefix(target), dir=target.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
@@ -157,6 +158,33 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> None:
         Path(tmp).unlink(missing_ok=True)
         raise
     _fsync_dir(target.parent)
+
+
+def _temp_prefix(target: Path) -> str:
+    return f".{target.name}."
+
+
+def remove_stale_temps(path: str | os.PathLike[str]) -> list[Path]:
+    """Delete the temporary files a killed :func:`write_atomic` left beside ``path``.
+
+    Only names of that record's own pattern are touched: the prefix, then the eight
+    characters ``tempfile.mkstemp`` draws from ``[a-z0-9_]``. Returns what was removed.
+    """
+    target = Path(path)
+    pattern = re.compile(re.escape(_temp_prefix(target)) + r"[a-z0-9_]{8}")
+    removed = []
+    try:
+        entries = list(target.parent.iterdir())
+    except OSError:
+        return []
+    for entry in entries:
+        if pattern.fullmatch(entry.name) and entry.is_file() and not entry.is_symlink():
+            try:
+                entry.unlink()
+            except OSError:
+                continue  # not ours to remove after all; the next start tries again
+            removed.append(entry)
+    return removed
 
 
 def _umask() -> int:
@@ -208,7 +236,7 @@ def document_kind(data: Any) -> str | None:
     return None
 
 
-# Keys that positions have and records do not, across every game (docs/positions.md).
+# Keys that positions have and records do not, across every game (docs/positions/).
 _POSITION_KEYS = frozenset(
     {
         "lanes",

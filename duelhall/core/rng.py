@@ -7,7 +7,7 @@ generator (SplitMix64) whose every output is fixed by this file alone.
 
 from __future__ import annotations
 
-import os
+import secrets
 from collections.abc import MutableSequence, Sequence
 from typing import TypeVar
 
@@ -84,5 +84,10 @@ class Rng:
 
 
 def fresh_seed() -> int:
-    """A seed for a game the user did not seed; it is stored in the record so it replays."""
-    return int.from_bytes(os.urandom(4), "big")
+    """A seed for a game (or a tournament) the user did not seed; it is stored in the record
+    so it replays.
+
+    Drawn from the operating system's entropy, and wide: a seat could otherwise find the deal
+    from its own cards by dealing every possible seed (32 bits are within reach of a loop;
+    63 are not). 63 bits, so it fits a signed 64-bit integer (see duelhall.core.seeds)."""
+    return secrets.randbits(63)

@@ -15,6 +15,7 @@ Clients collect every choice from the same unchanged state before applying any.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any, Protocol, Self
 
 from duelhall.core.outcome import Outcome
@@ -25,15 +26,17 @@ class GameState(Protocol):
     """Structural: a game's state class satisfies it by having these members."""
 
     seed: int
-    options: dict[str, Any]
+    # Read-only (a MappingProxyType): clones and agents' samples share it with the game.
+    options: Mapping[str, Any]
 
     def to_move(self) -> tuple[int, ...]:
         """The seats that must act now: one, several for a simultaneous choice, none when over."""
 
-    def legal_actions(self, seat: int | None = None) -> list[Any]:
+    def legal_actions(self, seat: int | None = None) -> Sequence[Any]:
         """Legal actions for ``seat`` (default: the single seat to move).
 
-        The list may be shared with clones of this state: read it, never change it."""
+        The sequence may be shared with clones of this state (or, as a tuple, with every
+        game): read it, never change it."""
 
     def apply(self, action: Any) -> None:
         """Apply a legal action in place; raise ``IllegalActionError`` with the reason if not."""
@@ -60,7 +63,7 @@ class GameState(Protocol):
         """Read action notation written from ``seat``'s point of view."""
 
     def to_position(self) -> dict[str, Any]:
-        """The complete state as a position description (see docs/positions.md)."""
+        """The complete state as a position description (see docs/positions/)."""
 
     def is_over(self) -> bool:
         """Whether the game has ended (``outcome()`` is not ``None``)."""

@@ -18,7 +18,7 @@ import sqlite3
 import statistics
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +26,7 @@ from duelhall.agents.registry import parse_spec
 from duelhall.core.errors import DuelhallError
 from duelhall.core.game import get_game, option_text
 from duelhall.core.record import write_atomic
+from duelhall.core.seeds import AFFINE, SEEDING
 from duelhall.sim.match import make_folder, play_match, require_duel
 from duelhall.sim.stats import ScoreInterval, bradley_terry, elo_ratings, score_interval
 
@@ -48,6 +49,9 @@ class LadderConfig:
     games: int
     seed: int = 0
     options: dict[str, Any] = field(default_factory=dict)
+    # How agents' seeds come from deal seeds (duelhall.core.seeds). Not part of the identity:
+    # a folder keeps the scheme it was started with, and older folders the old one.
+    seeding: str = SEEDING
 
     def identity(self) -> str:
         """What must match for two runs to be the same ladder.
@@ -71,6 +75,7 @@ class GameTask:
     b: str
     index: int
     seed: int
+    seeding: str = SEEDING
 
     @property
     def seats(self) -> tuple[str, str]:
@@ -124,7 +129,9 @@ def check_config(config: LadderConfig) -> LadderConfig:
         parse_spec(spec)
     if config.games < 1:
         raise DuelhallError("--games must be at least 1")
-    return LadderConfig(config.game, config.agents, config.games, config.seed, options)
+    return LadderConfig(
+        config.game, config.agents, config.games, config.seed, options, config.seeding
+    )
 
 
 def tasks(config: LadderConfig) -> list[GameTask]:
@@ -134,7 +141,7 @@ def tasks(config: LadderConfig) -> list[GameTask]:
     for i in range(len(agents)):
         for j in range(i + 1, len(agents)):
             for k in range(config.games):
-                out.append(GameTask(agents[i], agents[j], k, config.seed + k // 2))
+                out.append(GameTask(agents[i], agents[j], k, config.seed + k // 2, config.seeding))
     return out
 
 
@@ -142,7 +149,7 @@ def play_task(game: str, options: dict[str, Any], task: GameTask) -> GameResult:
     """Play one ladder game (runs in a worker process)."""
     info = get_game(game)
     seats = task.seats
-    match = play_match(info, seats, task.seed, options)
+    match = play_match(info, seats, task.seed, options, seeding=task.seeding)
     a_seat = 0 if seats[0] == task.a else 1
     reason = str((match.record.result or {}).get("reason", ""))
     return GameResult(
@@ -174,12 +181,15 @@ class LadderStore:
         if row is None:
             with self.db:
                 self.db.execute("INSERT INTO meta VALUES ('config', ?)", (config.identity(),))
+                self.db.execute("INSERT INTO meta VALUES ('seeding', ?)", (config.seeding,))
         elif row[0] != config.identity():
             raise DuelhallError(
                 f"{folder} holds a ladder played with other settings ({_settings(row[0])}); "
                 "use the same game, --seed and --option values to resume it, or choose "
                 "another --out"
             )
+        seeding = self.db.execute("SELECT value FROM meta WHERE key = 'seeding'").fetchone()
+        self.seeding = seeding[0] if seeding else AFFINE  # folders from before schemes
         self._rewrite_jsonl()
 
     def done(self) -> set[tuple[str, str, int]]:
@@ -271,6 +281,7 @@ def run_ladder(
     """
     config = check_config(config)
     store = LadderStore(folder, config)
+    config = replace(config, seeding=store.seeding)
     done = store.done()
     every = tasks(config)
     todo = [t for t in every if (t.a, t.b, t.index) not in done]

@@ -13,6 +13,7 @@ from duelhall.agents.registry import make_agent
 from duelhall.core.errors import DuelhallError
 from duelhall.core.game import GameInfo
 from duelhall.core.record import Record
+from duelhall.core.seeds import SEEDING, agent_seed
 
 
 @dataclass
@@ -38,19 +39,19 @@ def make_folder(folder: Path) -> None:
         raise DuelhallError(f"cannot create {folder}: {e.strerror}; choose another --out") from None
 
 
-def agent_seed(game_seed: int, seat: int) -> int:
-    """Each seat's agent gets its own stream, fixed by the game's seed."""
-    return (game_seed * 7919 + 104729 * (seat + 1)) & 0xFFFFFFFF
-
-
 def play_match(
     info: GameInfo,
     specs: Sequence[str],
     seed: int,
     options: Mapping[str, Any] | None = None,
     agents: Sequence[Agent] | None = None,
+    seeding: str = SEEDING,
 ) -> MatchResult:
-    """Play one game, seat ``i`` by ``specs[i]``, and return its record and scores."""
+    """Play one game, seat ``i`` by ``specs[i]``, and return its record and scores.
+
+    Each seat's agent gets its own stream, fixed by the deal's seed through ``seeding``
+    (:func:`duelhall.core.seeds.agent_seed`: one-way, so it tells the agent nothing of the
+    deal)."""
     chosen = info.resolve_options(options)
     if len(specs) != info.seat_count(chosen):
         raise DuelhallError(
@@ -59,7 +60,10 @@ def play_match(
         )
     state = info.new_state(seed, chosen)
     if agents is None:
-        agents = [make_agent(spec, agent_seed(seed, i), game=info) for i, spec in enumerate(specs)]
+        agents = [
+            make_agent(spec, agent_seed(seed, i, seeding), game=info)
+            for i, spec in enumerate(specs)
+        ]
     record = Record(game=info.name, seed=seed, options=chosen, players=[*specs])
     think: list[list[float]] = [[] for _ in specs]
     while not state.is_over():

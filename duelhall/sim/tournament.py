@@ -8,6 +8,13 @@ A match is ``games`` games with the seats alternating; the higher total score wi
 match goes to sudden-death games (seats still alternating) and, after ``SUDDEN_DEATH``
 of them without a decision, to the higher seed.
 
+Deals. Between agents, games come in pairs on one deal with the seats swapped, so neither
+the cards nor the first seat favour a side. A person is never dealt a deal twice: having
+played it once, they would know the other hand (and in Duel 52 the pile) the second time, so
+every game of a match with a person has a deal of its own. Every deal seed is derived from
+the tournament's seed by a one-way function (:func:`duelhall.core.seeds.deal_seed`, by match
+and deal number): seeing one deal, or its seed, tells nothing about another.
+
 Double elimination follows the usual layout: losers of the winners' bracket drop into the
 losers' bracket (losers of later rounds meet the survivors in reverse order, which keeps
 early rematches rare), the losers' champion meets the winners' champion in the grand final,
@@ -20,10 +27,14 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from duelhall.core.seeds import deal_seed
+
 BYE = "(bye)"
 SUDDEN_DEATH = 5
 
 # A function that plays one game: (seat 0 entrant, seat 1 entrant, deal seed) -> scores.
+# It must not show a person the deal's seed: with a seed the user chose (small, guessable),
+# a deal seed would give away the tournament's seed and so every deal still to come.
 PlayGame = Callable[[str, str, int], tuple[float, float]]
 
 
@@ -62,6 +73,7 @@ class Tournament:
     double: bool = False
     seed: int = 0
     on_match: Callable[[Match], None] | None = None
+    people: frozenset[str] = frozenset()  # entrants who are persons: never a deal twice
     matches: list[Match] = field(default_factory=list)
     placings: list[list[str]] = field(default_factory=list)
 
@@ -141,12 +153,13 @@ class Tournament:
             match.winner = match.a if match.b == BYE else match.b
             match.note = "bye"
             return
-        base = (self.seed + 1000 * match.number) & 0xFFFFFFFF
+        # Agents play pairs of games on one deal; a person gets a new deal every game.
+        paired = not self.people & {match.a, match.b}
         for game in range(self.games):
-            self._one_game(match, game, base + game // 2)
+            self._one_game(match, game, game // 2 if paired else game)
         extra = 0
         while match.points(match.a) == match.points(match.b) and extra < SUDDEN_DEATH:
-            self._one_game(match, self.games + extra, base + 500 + extra)
+            self._one_game(match, self.games + extra, self.games + extra)
             extra += 1
         pa, pb = match.points(match.a), match.points(match.b)
         if pa == pb:
@@ -155,9 +168,10 @@ class Tournament:
         else:
             match.winner = match.a if pa > pb else match.b
 
-    def _one_game(self, match: Match, index: int, seed: int) -> None:
+    def _one_game(self, match: Match, index: int, deal: int) -> None:
+        """Game ``index`` of the match, on the match's deal number ``deal``."""
         first, second = (match.a, match.b) if index % 2 == 0 else (match.b, match.a)
-        s0, s1 = self.play_game(first, second, seed)
+        s0, s1 = self.play_game(first, second, deal_seed(self.seed, match.number, deal))
         match.games.append((first, second, s0, s1))
 
 

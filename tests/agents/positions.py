@@ -19,3 +19,22 @@ def some_position(game: str, seed: int, steps: int) -> Any:
             break
         random_step(state, rng)
     return state
+
+
+def positions_along(
+    game: str, options: dict[str, Any], games: int, every: int = 9
+) -> list[tuple[Any, int]]:
+    """(state, seat to move) every ``every`` steps of random games, the draft and setup
+    included; each state is a copy."""
+    info = get_game(game)
+    out = []
+    for seed in range(games):
+        state = info.new_state(seed, info.resolve_options(options))
+        rng = Rng(seed)
+        step = 0
+        while not state.is_over():
+            if step % every == 0:
+                out.extend((state.clone(), seat) for seat in state.to_move())
+            random_step(state, rng)
+            step += 1
+    return out

@@ -10,7 +10,7 @@ from duelhall.agents.base import Observation
 from duelhall.core.game import get_game
 from duelhall.core.rng import Rng
 from duelhall.core.state import GameState
-from duelhall.core.stepping import random_step
+from tests.agents.positions import positions_along
 from tests.core.toy_game import INFO as TOY
 
 VARIANTS: list[tuple[str, dict[str, Any]]] = [
@@ -25,19 +25,7 @@ VARIANTS: list[tuple[str, dict[str, Any]]] = [
 
 
 def _positions(game: str, options: dict[str, Any], games: int) -> list[tuple[GameState, int]]:
-    """(state, seat to move) every few steps of random games, the draft and setup included."""
-    info = get_game(game)
-    out = []
-    for seed in range(games):
-        state = info.new_state(seed, info.resolve_options(options))
-        rng = Rng(seed)
-        step = 0
-        while not state.is_over():
-            if step % 9 == 0:
-                out.extend((state.clone(), seat) for seat in state.to_move())
-            random_step(state, rng)
-            step += 1
-    return out
+    return positions_along(game, options, games)
 
 
 @pytest.mark.parametrize(("game", "options"), VARIANTS)

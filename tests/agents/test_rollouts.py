@@ -11,8 +11,9 @@ from duelhall.agents.rollouts import QUIET_LOOK, Paired, RolloutAgent
 from duelhall.core.game import get_game
 from duelhall.core.rng import Rng
 from duelhall.core.stepping import random_step
+from duelhall.games.deckduel.engine.actions import ACTION, FOCUS, Act
+from duelhall.games.deckduel.engine.state import DeckDuelState
 from duelhall.games.deckduel.heuristic import DeckDuelHeuristic, heuristic_action
-from duelhall.games.deckduel.state import ACTION, FOCUS, Act, DeckDuelState
 from duelhall.sim.match import play_match
 from tests.agents.positions import some_position
 from tests.core.toy_game import INFO as TOY

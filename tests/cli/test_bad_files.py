@@ -96,7 +96,7 @@ def test_a_file_larger_than_the_cap_is_refused(tmp_path: Path, command: Any) -> 
 def test_a_utf8_byte_order_mark_is_accepted(tmp_path: Path) -> None:
     path = tmp_path / "bom.json"
     path.write_bytes(b"\xef\xbb\xbf" + json.dumps(a_record()).encode("utf-8"))
-    result = replay_file(path)
+    result = replay_file(path, "--view", "1")
     assert result.exit_code == 0, result.output
 
 

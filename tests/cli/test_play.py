@@ -197,7 +197,7 @@ def test_changed_rules_are_shown_at_the_start() -> None:
 
 def test_hotseat_tells_each_player_what_happened_while_away() -> None:
     code, out = run(
-        "play", "--hotseat", "--seed", "4", "--option", "first_player=1", input="\n1\n1\n\nq\n"
+        "play", "--hotseat", "--seed", "4", "--option", "first_player=1", input="\n1\n1\n1\n\nq\n"
     )
     assert out.index("Pass the terminal to Player 1") < out.index("Player 1's hand")
     assert code == 1
@@ -409,5 +409,5 @@ def test_replay_through_one_players_eyes_keeps_the_seed_of_an_unfinished_game(
     code, out = run("replay", str(record), "--view", "2", "--no-step")
     assert code == 0
     assert "4242" not in out
-    code, out = run("replay", str(record), "--no-step")
+    code, out = run("replay", str(record), "--no-step", "--view", "full")
     assert "seed 4242" in out

@@ -7,7 +7,7 @@ from typing import Any
 from rich.console import Console
 
 from duelhall.core.game import get_game
-from duelhall.games.duel52 import render
+from duelhall.games.duel52 import render, ui
 from duelhall.games.duel52.state import Duel52State
 
 NAMES = ("You", "Computer")
@@ -155,6 +155,6 @@ def test_plays_are_a_grid_numbered_card_by_card() -> None:
     state = position(lanes=lanes, hands=[["QS", "7H"], []])
     legal = sorted(state.legal_actions(), key=render.sort_key)
     assert [str(a) for a in legal[:4]] == ["play 7H 1", "play 7H 2", "play 7H 3", "play QS 1"]
-    lines = [line.plain for line in render.choice_lines(legal, state.view(0), 0)]
+    lines = [line.plain for line in ui.choice_lines(legal, state.view(0), 0)]
     assert lines[1].split() == ["7♥", "1)", "2)", "3)"]
     assert lines[2].split() == ["Q♠", "4)", "5)", "6)"]

@@ -178,10 +178,29 @@ def test_an_option_pin_runs_after_the_type_is_checked() -> None:
         return f"pinned:{value}"
 
     opt = Option("file", "", "a file", pin=pin)
-    assert opt.coerce("a.toml") == "pinned:a.toml"
+    assert opt.coerce("a.toml", command_line=True) == "pinned:a.toml"
     assert seen == ["a.toml"]
     flag = Option("flag", False, "a flag", pin=lambda v: not v)
-    assert flag.coerce("yes") is False  # converted to True first, then pinned
+    assert flag.coerce("yes", command_line=True) is False  # converted to True first, then pinned
+
+
+def test_an_option_pin_serves_the_command_line_only() -> None:
+    """Values from records, positions and ladders never reach the pin (which may read a
+    file): they go through the option's check, which accepts data alone."""
+    pinned: list[Any] = []
+
+    def refuse_paths(value: Any) -> Any:
+        if "\n" not in value:
+            raise OptionError("data, not a path")
+        return value
+
+    opt = Option("file", "", "a file", pin=pinned.append, check=refuse_paths)
+    with pytest.raises(OptionError, match="data, not a path"):
+        opt.coerce("/dev/zero")
+    assert opt.coerce("a\nb") == "a\nb"
+    assert pinned == []
+    opt.coerce("/dev/zero", command_line=True)
+    assert pinned == ["/dev/zero"]
 
 
 def test_option_text_is_what_a_person_types() -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from itertools import pairwise
 from pathlib import Path
 
 from click.testing import CliRunner
@@ -98,7 +99,7 @@ def test_tournament_command_plays_agents_and_saves_records(tmp_path: Path) -> No
     out = tmp_path / "t"
     code, text = run(
         "tournament", "duel52", "--players", "random,heuristic,random",
-        "--games", "1", "--out", str(out),
+        "--games", "1", "--out", str(out), "--seed", "1",
     )  # fmt: skip
     assert code == 0, text
     assert "single-elimination tournament, 3 players" in text
@@ -132,3 +133,83 @@ def test_tournament_command_refuses_bad_players() -> None:
     assert code == 1 and "unknown agent" in text
     code, text = run("tournament", "--players", "random")
     assert code == 1 and "at least two players" in text
+
+
+# ---------------------------------------------------------------------- deals kept secret
+
+
+def _first_listed_wins(log: list[tuple[str, str, int]]):  # type: ignore[no-untyped-def]
+    """A fake game that logs (first, second, deal seed); the entrant listed earlier wins."""
+
+    def play(first: str, second: str, seed: int) -> tuple[float, float]:
+        log.append((first, second, seed))
+        return (1.0, 0.0) if first < second else (0.0, 1.0)
+
+    return play
+
+
+def test_a_person_is_never_dealt_the_same_deal_twice() -> None:
+    """Between agents, a match's games come in pairs on one deal; a person who played a deal
+    would know the other hand the second time, so each of their games has its own."""
+    log: list[tuple[str, str, int]] = []
+    t = Tournament(list("ABCD"), _first_listed_wins(log), games=4, people=frozenset({"A"}))
+    t.run()
+    with_person = [seed for first, second, seed in log if "A" in (first, second)]
+    assert len(with_person) == 8  # A's semi-final and the final
+    assert len(set(with_person)) == 8
+    agents_only = [seed for first, second, seed in log if "A" not in (first, second)]
+    assert len(agents_only) == 4
+    assert agents_only[0] == agents_only[1] != agents_only[2] == agents_only[3]
+
+
+def test_tournament_deal_seeds_are_one_way_from_the_tournament_seed() -> None:
+    """Seeing a deal's seed tells nothing about the next: no offset links them, unlike the
+    old seed + 1000 * match + game."""
+    from duelhall.core.seeds import deal_seed
+
+    log: list[tuple[str, str, int]] = []
+    Tournament(list("ABCDEFGH"), _first_listed_wins(log), seed=0).run()
+    seen = [seed for _, _, seed in log]
+    assert seen == [deal_seed(0, m, 0) for m in range(1, 8)]
+    assert len({b - a for a, b in pairwise(seen)}) == len(seen) - 1
+    assert all(s.bit_length() > 40 for s in seen)  # not small numbers near the seed
+    again: list[tuple[str, str, int]] = []
+    Tournament(list("ABCDEFGH"), _first_listed_wins(again), seed=0).run()
+    assert again == log  # the same seed gives the same deals
+
+
+def _deal_seeds(folder: Path) -> list[int]:
+    return [load(f).seed for f in sorted(folder.glob("game-*.json"))]
+
+
+def test_tournament_without_a_seed_draws_its_deals_and_tells_the_seed_at_the_end(
+    tmp_path: Path,
+) -> None:
+    args = ["tournament", "deckduel", "--players", "random,heuristic", "--games", "2"]
+    code, first = run(*args, "--out", str(tmp_path / "a"))
+    assert code == 0, first
+    code, _ = run(*args, "--out", str(tmp_path / "b"))
+    assert code == 0
+    assert _deal_seeds(tmp_path / "a") != _deal_seeds(tmp_path / "b")  # not predictable
+    head, _, tail = first.partition("Tournament seed ")
+    master = tail.split(":")[0]
+    assert master.isdigit() and master not in head  # said once every deal was played
+    code, third = run(*args, "--out", str(tmp_path / "c"), "--seed", master)
+    assert code == 0 and "Tournament seed" not in third  # the user knows a seed they gave
+    replayed = [load(f) for f in sorted((tmp_path / "c").glob("game-*.json"))]
+    played = [load(f) for f in sorted((tmp_path / "a").glob("game-*.json"))]
+    assert [(r.seed, r.actions) for r in replayed] == [(r.seed, r.actions) for r in played]
+
+
+def test_a_person_in_a_tournament_sees_no_deal_seed_and_never_a_known_deal(
+    tmp_path: Path,
+) -> None:
+    code, text = run(
+        "tournament", "deckduel", "--players", "human:Ann,random", "--games", "2",
+        "--seed", "7", "--out", str(tmp_path), input="1\n" * 400,
+    )  # fmt: skip
+    assert code == 0, text[-800:]
+    seeds = _deal_seeds(tmp_path)
+    assert len(seeds) >= 2 and len(set(seeds)) == len(seeds)  # a new deal every game
+    assert "Deal seed" not in text and "--seed" not in text
+    assert not any(str(seed) in text for seed in seeds)

@@ -1,4 +1,24 @@
-"""Deck Duel Basic: War with health, action points, rage and face-card powers."""
+"""Deck Duel Basic: War with health, action points, rage and face-card powers.
+
+The package, and what each part may import:
+
+- ``engine/``: the rules core, importing nothing else of the package: ``state`` (setup,
+  the turn, legal actions, apply, clone, outcome), ``actions`` (the decision value, which
+  writes its own notation) and ``options``.
+- ``view`` (a seat's sight and the re-deal behind it), ``notation`` (reading a decision),
+  ``position`` (any moment as JSON, docs/positions/deckduel.md), ``explain`` (why an action
+  is refused), ``reveals`` (what an action showed, for undo) and ``heuristic`` (the
+  rule-based player, its evaluation and playout policy): each reads the engine, and none is
+  read by it.
+- ``terminal/``: what a person sees, drawn from views only (``render``) and the rules
+  summary of ``duelhall rules deckduel`` (``reference``).
+
+The describing modules sit at the top, not in a folder of their own: with one mode and a
+module each, a folder would add a hop and no meaning. ``engine/`` and ``terminal/`` are
+folders because they draw the two borders that matter: nothing in ``engine/`` imports
+upwards, and nothing in ``terminal/`` reads a state. The state names none of the
+modules that describe it: this ``__init__`` wires them to it (:mod:`duelhall.core.wiring`).
+"""
 
 from __future__ import annotations
 
@@ -6,8 +26,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from duelhall.core.game import Capability, GameInfo, register
-from duelhall.games.deckduel.options import OPTIONS
-from duelhall.games.deckduel.state import DeckDuelState
+from duelhall.core.wiring import Wiring
+from duelhall.games.deckduel.engine.options import OPTIONS
+from duelhall.games.deckduel.engine.state import DeckDuelState
+from duelhall.games.deckduel.explain import why_illegal
+from duelhall.games.deckduel.notation import parse_action
+from duelhall.games.deckduel.position import load_position, to_position
+from duelhall.games.deckduel.view import build_view, determinize
 
 
 def _new(seed: int, options: Mapping[str, Any]) -> DeckDuelState:
@@ -16,8 +41,6 @@ def _new(seed: int, options: Mapping[str, Any]) -> DeckDuelState:
 
 
 def _load(data: Mapping[str, Any]) -> DeckDuelState:
-    from duelhall.games.deckduel.position import load_position
-
     return load_position(INFO, data)
 
 
@@ -34,8 +57,9 @@ INFO = register(
         read_position=_load,
         summary="Flip your suit's top card against your rival's; rage, block and face cards "
         "decide who falls below 1 health first.",
-        ui="duelhall.games.deckduel.render",
-        reference="duelhall.games.deckduel.reference",
+        ui="duelhall.games.deckduel.terminal.render",
+        reference="duelhall.games.deckduel.terminal.reference",
+        reveals="duelhall.games.deckduel.reveals:reveals",
         heuristic="duelhall.games.deckduel.heuristic:DeckDuelHeuristic",
         evaluator="duelhall.games.deckduel.heuristic:evaluate",
         rollout="duelhall.games.deckduel.heuristic:rollout_action",
@@ -47,5 +71,7 @@ INFO = register(
     )
 )
 DeckDuelState.info = INFO
+# In the order of Wiring's fields: view, determinize, parse_action, to_position, why_illegal.
+DeckDuelState.wiring = Wiring(build_view, determinize, parse_action, to_position, why_illegal)
 
 __all__ = ["INFO", "DeckDuelState"]

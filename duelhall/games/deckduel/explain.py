@@ -4,24 +4,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from duelhall.games.deckduel.state import (
+from duelhall.games.deckduel.engine.actions import (
     ACTION,
     BLOCK,
     DISCARD,
     FOCUS,
     FORESIGHT,
     HEAL,
-    JACK,
     KEEP,
-    KING,
-    MAX_RAGE,
-    QUEEN,
     RAGE,
     Act,
 )
+from duelhall.games.deckduel.engine.state import JACK, KING, MAX_RAGE, QUEEN
 
 if TYPE_CHECKING:
-    from duelhall.games.deckduel.state import DeckDuelState
+    from duelhall.games.deckduel.engine.state import DeckDuelState
 
 _FACE_WORD = {KING: FOCUS, QUEEN: HEAL, JACK: FORESIGHT}
 _PENDING_WORDS = {

@@ -28,9 +28,7 @@ from typing import Any, NamedTuple
 from duelhall.agents.base import Agent, Observation
 from duelhall.core.game import GameInfo
 from duelhall.core.rng import Rng
-from duelhall.games.deckduel.notation import parse_card
-from duelhall.games.deckduel.state import (
-    ACE,
+from duelhall.games.deckduel.engine.actions import (
     ACTION,
     BLOCK,
     DISCARD,
@@ -38,17 +36,21 @@ from duelhall.games.deckduel.state import (
     FOCUS,
     FORESIGHT,
     HEAL,
-    JACK,
     KEEP,
-    KING,
-    MAX_HEALTH,
-    QUEEN,
     RAGE,
     TAKE,
     Act,
+)
+from duelhall.games.deckduel.engine.state import (
+    ACE,
+    JACK,
+    KING,
+    MAX_HEALTH,
+    QUEEN,
     DeckDuelState,
     value,
 )
+from duelhall.games.deckduel.notation import parse_card
 
 _ODDS_CACHE: dict[tuple[int, int, bool, bool, bool], tuple[float, float]] = {}
 

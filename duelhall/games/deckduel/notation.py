@@ -11,10 +11,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from duelhall.core.errors import NotationError
-from duelhall.games.deckduel.state import FLIP, KINDS, Act
+from duelhall.games.deckduel.engine.actions import FLIP, KINDS, Act
 
 if TYPE_CHECKING:
-    from duelhall.games.deckduel.state import DeckDuelState
+    from duelhall.games.deckduel.engine.state import DeckDuelState
 
 USAGE = (
     "decisions: rage | flip (start of a turn), block | take (after losing), "

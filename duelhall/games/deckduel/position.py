@@ -1,4 +1,4 @@
-"""Deck Duel positions: any moment of a game as a short JSON document (docs/positions.md).
+"""Deck Duel positions: any moment of a game as a short JSON document (docs/positions/deckduel.md).
 
 A player is an object with ``health``, ``actions``, ``rage``, ``focus``, ``round``,
 ``deck`` (top card first), ``discard`` (oldest first; ``{"card": "9", "up": false}`` for a
@@ -18,8 +18,7 @@ from duelhall.core.errors import DuelhallError, PositionError
 from duelhall.core.game import GameInfo
 from duelhall.core.rng import Rng
 from duelhall.core.untrusted import shown
-from duelhall.games.deckduel.notation import parse_card
-from duelhall.games.deckduel.state import (
+from duelhall.games.deckduel.engine.state import (
     ACE,
     DIE_ACTIONS,
     JACK,
@@ -33,6 +32,7 @@ from duelhall.games.deckduel.state import (
     card_name,
     value,
 )
+from duelhall.games.deckduel.notation import parse_card
 from duelhall.games.deckduel.view import combat_json
 
 

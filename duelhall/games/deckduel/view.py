@@ -12,10 +12,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from duelhall.core.rng import Rng
-from duelhall.games.deckduel.state import KING, MAX_RAGE, card_name
+from duelhall.games.deckduel.engine.state import KING, MAX_RAGE, card_name
 
 if TYPE_CHECKING:
-    from duelhall.games.deckduel.state import Combat, DeckDuelState
+    from duelhall.games.deckduel.engine.state import Combat, DeckDuelState
 
 
 def _names(cards: list[int]) -> list[str]:

@@ -74,6 +74,7 @@ INFO = register(
         ui="duelhall.games.duel52.ui",
         seats_for=lambda options: int(options["players"]),
         reference="duelhall.games.duel52.reference",
+        reveals="duelhall.games.duel52.reveals:reveals",
         heuristic="duelhall.games.duel52.heuristic:Duel52Heuristic",
         evaluator="duelhall.games.duel52.evaluate:evaluate",
         rollout="duelhall.games.duel52.evaluate:rollout_action",

@@ -94,6 +94,34 @@ class BoardCard:
         return f"<{name(self.card)}{flags} d{self.damage}>"
 
 
+def row_letters(vacated: int, count: int) -> list[str]:
+    """The letters of a row's ``count`` cards when the letters in the bitmask ``vacated``
+    (bit 0 is ``a``) belong to cards that left the row this turn.
+
+    A card keeps its letter while it stays in its row for the rest of the turn: a letter
+    that falls free is skipped, not handed to the next card, so the cards behind a dead one
+    keep theirs and a card arriving later takes a fresh one. Letters close up again when a
+    new turn starts (:meth:`Table.vacate` and ``_start_turn``).
+    """
+    letters: list[str] = []
+    bit = 0
+    while len(letters) < count:
+        if not vacated >> bit & 1:
+            letters.append(chr(ord("a") + bit))
+        bit += 1
+    return letters
+
+
+def letter_bit(vacated: int, index: int) -> int:
+    """The bit (0 for ``a``) of the letter the card at ``index`` of a row holds."""
+    bit = -1
+    while index >= 0:
+        bit += 1
+        if not vacated >> bit & 1:
+            index -= 1
+    return bit
+
+
 def max_hp(bc: BoardCard, facedown_jack_hp: int) -> int:
     if bc.rank == JACK:
         return 3 if bc.up else facedown_jack_hp

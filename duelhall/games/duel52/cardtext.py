@@ -11,30 +11,18 @@ Everything reads the card dicts of a view (``state.view(seat)``), never a state.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rich.text import Text
 
 from duelhall.games.duel52 import cards as C
+from duelhall.games.duel52.powers import BASE_POWERS, TEACHES, power_table
 
 RED_SUITS = "DH"
 
-POWER_NAMES = {
-    2: "View",
-    3: "Trap",
-    4: "Foresight",
-    5: "Flip",
-    6: "Freeze",
-    7: "Heal",
-    8: "Retaliate",
-    9: "Nimble",
-    10: "Twinstrike",
-    C.JACK: "Taunt",
-    C.QUEEN: "Move",
-    C.KING: "Empower",
-    C.ACE: "Action",
-}
+POWER_NAMES: Mapping[int, str] = {rank: p.name for rank, p in BASE_POWERS.items()}
+"""The base game's name of each rank's power (``7``: ``Heal``)."""
 
 
 def card_text(name: str | None, *, dim: bool = False) -> Text:
@@ -63,9 +51,29 @@ def pretty(name: str) -> str:
     return C.pretty(C.parse(name))
 
 
-def power_text(name: str) -> str:
-    """The card and its power's name: ``7♥, Heal``."""
-    return f"{pretty(name)}, {POWER_NAMES[C.rank(C.parse(name))]}"
+def power_text(name: str, powers: Mapping[int, str] = POWER_NAMES) -> str:
+    """The card and its power's name: ``7♥, Heal`` (``powers``: names by rank, as the
+    card's owner has them; see :func:`power_names`)."""
+    return f"{pretty(name)}, {powers[C.rank(C.parse(name))]}"
+
+
+def power_names(view: Mapping[str, Any], seat: int) -> dict[int, str]:
+    """The names of ``seat``'s powers by rank, as its bannermen and the options make them:
+    an improved power by its own name (``9``: ``Ninja Master``), a teacher's pupil with the
+    teacher's (``2``: ``View + Life Teacher``), ``Vampiric`` 3s and 4s in solo play."""
+    drafted = view.get("bannermen")
+    banners = {C.rank(C.parse(c)) for c in drafted[seat]} if drafted else set()
+    options = view.get("options", {})
+    vampiric = bool(options.get("vampiric"))
+    table = power_table(banners, vampiric=vampiric, advanced=bool(view.get("optional_actions")))
+    names = {
+        rank: p.improved if p.improved and rank not in TEACHES else p.name
+        for rank, p in table.items()
+    }
+    for teacher, pupil in TEACHES.items():
+        if teacher in banners:
+            names[pupil] += f" + {table[teacher].improved}"
+    return names
 
 
 def hidden_card_text(name: str | None) -> Text:

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from duelhall.games.duel52 import cards as C
 from duelhall.games.duel52.board import FREE_KINDS, MAIN_KINDS, Duel52Action, Kind, Ref
+from duelhall.games.duel52.lane_slots import lane_label
 from duelhall.games.duel52.notation import slot_name
 
 if TYPE_CHECKING:
@@ -61,7 +62,10 @@ def _free_reason(state: Duel52State, a: Duel52Action) -> str:
         return "you have no hero (play with --option heroes=true)"
     if a.kind == Kind.HERO:
         if getattr(state, "hero_played", [False, False])[a.seat]:
-            return "your warrior hero is already in play (once a game)"
+            hero = heroes[a.seat]
+            if any(bc.card == hero for lane in state.rows for bc in lane[a.seat]):
+                return "your warrior hero is already in play (once a game)"
+            return "your warrior hero was played and has died (once a game)"
         if a.card != heroes[a.seat] or C.rank(a.card) not in (8, 9, 10, 11, 14):
             return "only a warrior hero (8, 9, 10, J, A) is played into a lane"
         return f"you may not play a card into lane {a.lane + 1} now"
@@ -101,7 +105,9 @@ def _specific(state: Duel52State, a: Duel52Action) -> str:
         return "you cannot play that card there"
     for ref in a.slots:
         if ref[1] != me:
-            return f"{slot_name(ref, me)} is not your card"
+            lane, owner, index = ref
+            shown = lane_label(lane, state.letters(lane, owner)[index], own=False)
+            return f"{shown} is not your card"
     if a.kind == Kind.FLIP:
         bc = state.at(a.slots[0])
         if bc.up:

@@ -9,6 +9,8 @@ team game), upper case the other side's. The three-player game names its cards a
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
+from typing import Any
 
 from duelhall.core.errors import NotationError
 
@@ -30,8 +32,13 @@ EXAMPLES = {
 
 def lane_slot(lane: int, index: int, *, own: bool) -> str:
     """``2b`` for the second card of the acting side's row in lane 2, ``2B`` for the other
-    side's."""
-    letter = chr(ord("a") + index)
+    side's: the notation of records, which counts places."""
+    return lane_label(lane, chr(ord("a") + index), own=own)
+
+
+def lane_label(lane: int, letter: str, *, own: bool) -> str:
+    """``2c`` for the card lettered ``c`` (in a view) of the acting side's row in lane 2,
+    ``2C`` for the other side's."""
     return f"{lane + 1}{letter if own else letter.upper()}"
 
 
@@ -48,3 +55,12 @@ def read_lane_slot(text: str, mine: str, theirs: str) -> tuple[int, bool, int]:
         )
     letter = m.group(2)
     return int(m.group(1)) - 1, letter.islower(), ord(letter.lower()) - ord("a")
+
+
+def view_lane_label(view: Mapping[str, Any], ref: tuple[int, int, int], *, own: bool) -> str:
+    """The slot of the card at ``ref`` (lane, side, index) as the board of ``view`` shows
+    it: its lane and the letter the view gives it, which stays put through a turn."""
+    lane, side, index = ref
+    row = view["lanes"][lane]["rows"][side]
+    letter = row[index]["letter"] if 0 <= index < len(row) else chr(ord("a") + index)
+    return lane_label(lane, letter, own=own)

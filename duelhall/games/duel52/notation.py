@@ -9,13 +9,16 @@ opponent's (``2A``).
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping
+from dataclasses import replace
+from functools import partial
+from typing import TYPE_CHECKING, Any
 
 from duelhall.core.errors import NotationError
 from duelhall.games.duel52 import cards as C
 from duelhall.games.duel52 import lane_slots
 from duelhall.games.duel52.board import FORT_LANE, Duel52Action, Kind, Ref
-from duelhall.games.duel52.lane_slots import lane_slot, read_lane_slot
+from duelhall.games.duel52.lane_slots import lane_slot, read_lane_slot, view_lane_label
 from duelhall.games.duel52.verbs import TableWords, read_action, write_action
 
 if TYPE_CHECKING:
@@ -23,12 +26,18 @@ if TYPE_CHECKING:
 
 _FORT = re.compile(r"^[fF]([1-9])$")
 
-USAGE = (
+_VERBS = (
     "actions: play CARD LANE | flip SLOT | attack SLOT[+SLOT] TARGET [TARGET] | "
-    "pair SLOT SLOT | discard CARD | look SLOT | move SLOT | stay | resolve SLOT | "
-    "expansion: spell [ARGS] | hero LANE | end | draft RANK | fort F1  "
-    "(SLOT is lane and letter: 2a yours, 2A your opponent's; F1 is the first fort)"
+    "pair SLOT SLOT | discard CARD | look SLOT | move SLOT | stay | resolve SLOT"
 )
+_SLOTS = "SLOT is lane and letter: 2a yours, 2A your opponent's"
+
+USAGE = (
+    f"{_VERBS} | expansion: spell [ARGS] | hero LANE | end | draft RANK | fort F1  "
+    f"({_SLOTS}; F1 is the first fort)"
+)
+BASE_USAGE = f"{_VERBS}  ({_SLOTS})"
+"""The verbs of the base game alone: its errors name no expansion word."""
 
 _EXAMPLES = {
     **lane_slots.EXAMPLES,
@@ -48,27 +57,42 @@ WORDS = TableWords(
     examples=_EXAMPLES,
     usage=USAGE,
 )
+BASE_WORDS = replace(WORDS, look_at="a face-down card", usage=BASE_USAGE)
 
 _EXPANSION_KINDS = (Kind.END, Kind.HERO, Kind.DRAFT, Kind.FORT, Kind.SPELL)
 
 
 def slot_name(ref: Ref, seat: int) -> str:
+    """The slot of records: lane and place (``2b``, ``2B``), or a fort (``F1``)."""
     lane, owner, index = ref
     if lane == FORT_LANE:
         return f"F{index + 1}"
     return lane_slot(lane, index, own=owner == seat)
 
 
-def format_action(a: Duel52Action) -> str:
+def board_label(view: Mapping[str, Any], ref: Ref, seat: int) -> str:
+    """The slot as ``seat`` sees it on the board of ``view``: the card's letter there,
+    which stays put through a turn (``slot_name`` counts places, as records do)."""
+    if ref[0] == FORT_LANE:
+        return f"F{ref[2] + 1}"
+    return view_lane_label(view, ref, own=ref[1] == seat)
+
+
+def format_action(a: Duel52Action, name: Callable[[Ref], str] | None = None) -> str:
+    """The notation of ``a``; ``name`` names its board cards (by default as records do,
+    counting places: :func:`slot_name` from the acting seat's side)."""
+    if name is None:
+        name = partial(_record_slot, a.seat)
     if a.kind in _EXPANSION_KINDS:
-        return _format_expansion(a)
-    return write_action(
-        a.kind, a.card, a.lane, a.slots, a.targets, lambda ref: slot_name(ref, a.seat)
-    )
+        return _format_expansion(a, name)
+    return write_action(a.kind, a.card, a.lane, a.slots, a.targets, name)
 
 
-def _format_expansion(a: Duel52Action) -> str:
-    s = a.seat
+def _record_slot(seat: int, ref: Ref) -> str:
+    return slot_name(ref, seat)
+
+
+def _format_expansion(a: Duel52Action, name: Callable[[Ref], str]) -> str:
     if a.kind == Kind.END:
         return "end"
     if a.kind == Kind.HERO:
@@ -76,11 +100,11 @@ def _format_expansion(a: Duel52Action) -> str:
     if a.kind == Kind.DRAFT:
         return f"draft {C.rank_name(C.rank(a.card))}"
     if a.kind == Kind.FORT:
-        return f"fort {slot_name(a.targets[0], s)}"
+        return f"fort {name(a.targets[0])}"
     words = ["spell"]
     if a.card >= 0:
         words.append(C.name(a.card))
-    words += [slot_name(r, s) for r in (*a.slots, *a.targets)]
+    words += [name(r) for r in (*a.slots, *a.targets)]
     if a.lane >= 0:
         words.append(str(a.lane + 1))
     return " ".join(words)
@@ -96,10 +120,11 @@ def parse_slot(text: str, seat: int) -> Ref:
 
 def parse_action(state: Duel52State, text: str, seat: int) -> Duel52Action:
     """Read notation; a paired card named alone as an attacker stands for its pair."""
-    verb, args = WORDS.split(text)
+    words = WORDS if getattr(state, "advanced", False) else BASE_WORDS
+    verb, args = words.split(text)
     if verb in _EXPANSION_KINDS:
         return _parse_expansion(state, verb, args, seat)
-    action: Duel52Action = read_action(state, verb, args, seat, WORDS, parse_slot, Duel52Action)
+    action: Duel52Action = read_action(state, verb, args, seat, words, parse_slot, Duel52Action)
     return action
 
 

@@ -1,4 +1,4 @@
-"""Duel 52 positions: any mid-game state as a short JSON document (docs/positions.md).
+"""Duel 52 positions: any mid-game state as a short JSON document (docs/positions/duel52.md).
 
 A board card is written as a string: the card, then optional words. ``"7H"`` is a face-up
 7 of hearts; ``"7H down d1"`` is face-down with one damage; ``"KS base"`` is a face-down
@@ -97,6 +97,7 @@ def to_position(state: Duel52State) -> dict[str, Any]:
             [[_card_token(bc, s) for bc in state.rows[lane][s]] for s in (0, 1)]
             for lane in range(LANES)
         ],
+        **position_fields.vacated_field(state),
         "lane_winner": list(state.lane_winner),
         "pending": [_pending_out(entry) for entry in state.pending],
         "result": state.result.to_json() if state.result is not None else None,
@@ -144,6 +145,7 @@ def _seats(mask: int) -> list[int]:
 KEYS = (
     *position_fields.COMMON_KEYS,
     "lanes",
+    "vacated",
     "pile",
     "pile_size",
     "removed",
@@ -206,7 +208,7 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> Duel52State:
     ]
     expansion = _or(data, "expansion", {})
     if not isinstance(expansion, Mapping):
-        raise PositionError("'expansion' is an object; see docs/positions.md")
+        raise PositionError("'expansion' is an object; see docs/positions/duel52.md")
     if isinstance(state, Duel52XState):
         _expansion_in(state, expansion, take)
     elif expansion:
@@ -241,6 +243,7 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> Duel52State:
     with_expansion = isinstance(state, Duel52XState)
     for entry in F.listed(_or(data, "pending", []), "'pending'"):
         state.pending.append(_pending(entry, with_expansion))
+    position_fields.read_vacated(state, data, "[seat 0's, seat 1's]")
     _check_pairs(state)
     _check_cards(state)
     _check_pending(state)

@@ -1,6 +1,6 @@
 """The fields every Duel 52 position file shares, written and read alike in every mode.
 
-A position is a JSON object (docs/positions.md; the player variants' formats are in their
+A position is a JSON object (docs/positions/duel52.md; the player variants' formats are in their
 notation docs). All modes start with the same fields (``game``, ``options``, ``seed``,
 ``turn``, ``first_player``, ``to_move``, ``actions_left``, ``actions_taken``, ``passes``,
 ``hands``) and write a board card as a string: the card, then words. The words for its
@@ -45,6 +45,46 @@ def common_fields(state: Any) -> dict[str, Any]:
         "passes": state.passes,
         "hands": [[C.name(c) for c in hand] for hand in state.hands],
     }
+
+
+def vacated_field(state: Any) -> dict[str, Any]:
+    """``{"vacated": ...}`` when cards left rows this turn (else nothing): per place, per
+    row, the letters they held, which no card takes again this turn (``["", "b"]``)."""
+    if state.vacated == state.no_vacated():
+        return {}
+    return {
+        "vacated": [
+            [
+                "".join(chr(ord("a") + b) for b in range(mask.bit_length()) if mask >> b & 1)
+                for mask in rows
+            ]
+            for rows in state.vacated
+        ]
+    }
+
+
+def read_vacated(state: Any, data: Any, rows: str) -> None:
+    """Set ``state.vacated`` from a position's ``vacated`` (see :func:`vacated_field`);
+    ``rows`` words the shape in errors (``[seat 0's, seat 1's]``)."""
+    value = data.get("vacated")
+    if value is None:
+        return
+    places, sides = len(state.vacated), len(state.vacated[0])
+    shape = f"'vacated' lists {places} places, each {rows} letters given up this turn"
+    if not isinstance(value, list) or len(value) != places:
+        raise PositionError(f'{shape}, like "bd"')
+    masks = []
+    for place in value:
+        if not isinstance(place, list) or len(place) != sides:
+            raise PositionError(f'{shape}, like "bd"')
+        row_masks = []
+        for letters in place:
+            ok = isinstance(letters, str) and all("a" <= ch <= "z" for ch in letters)
+            if not ok or len(set(letters)) != len(letters):
+                raise PositionError(f"{shape}: a string of different letters a-z, not {letters!r}")
+            row_masks.append(sum(1 << (ord(ch) - ord("a")) for ch in letters))
+        masks.append(tuple(row_masks))
+    state.vacated = tuple(masks)
 
 
 def seat_digits(mask: int, seats: int) -> str:

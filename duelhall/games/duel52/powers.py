@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, replace
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, TypeAlias, cast
 
 from duelhall.games.duel52.board import BoardCard, Ref
@@ -155,6 +156,9 @@ BASE_POWERS: Mapping[int, Power] = {
         ),
     )
 }
+# Every table is read-only: tables are shared by all games and by the samples agents search,
+# so none of them may change another's powers.
+BASE_POWERS = MappingProxyType(dict(BASE_POWERS))
 
 
 EMPOWERABLE = frozenset({2, 4, 5, 6, 7, QUEEN, ACE})
@@ -171,6 +175,7 @@ def heal_two(state: State, seat: int, lane: int, card: BoardCard) -> None:
 NOTE_POWERS: Mapping[int, Power] = {
     7: replace(BASE_POWERS[7], text="Heal all your cards two hit points.", activate=heal_two),
 }
+NOTE_POWERS = MappingProxyType(dict(NOTE_POWERS))
 """Expansion notes: with any advanced ruleset in play, Heal All heals two hit points."""
 
 
@@ -179,6 +184,7 @@ def vampiric_3_4(rank: int) -> Power:
 
 
 VAMPIRIC_POWERS: Mapping[int, Power] = {r: replace(vampiric_3_4(r), vampiric=True) for r in (3, 4)}
+VAMPIRIC_POWERS = MappingProxyType(dict(VAMPIRIC_POWERS))
 """Rulebook section 4 (single player): 3s and 4s are Vampiric instead of their powers."""
 
 
@@ -270,7 +276,9 @@ BANNER_POWERS: Mapping[int, Power] = {
             activate=time_stop,
             improved="Time Stop",
         ),
-        replace(_B[7], text="Your 2s also heal two hit points.", improved="Life Teacher"),
+        # A banner 7 changes the 2s, not the 7s: the 7 keeps the expansion's Heal All (two
+        # hit points), so a banner Jack (four) is not healed to full (ruling X29).
+        replace(NOTE_POWERS[7], text="Your 2s also heal two hit points.", improved="Life Teacher"),
         replace(_B[8], text="Your 4s also retaliate.", improved="Spiked Teacher"),
         replace(_B[9], text="Deals three damage to Jacks.", jack_damage=2, improved="Ninja Master"),
         replace(
@@ -302,7 +310,12 @@ BANNER_POWERS: Mapping[int, Power] = {
         ),
     )
 }
+BANNER_POWERS = MappingProxyType(dict(BANNER_POWERS))
 """Improved powers of cards matching the player's bannermen."""
+
+
+TEACHES: Mapping[int, int] = {7: 2, 8: 4}
+"""The two teachers: a banner 7 improves its owner's 2s, a banner 8 their 4s."""
 
 
 def power_table(
@@ -323,11 +336,13 @@ def power_table(
     if vampiric:
         table.update(VAMPIRIC_POWERS)
     if 7 in banners:
-        two = table[2]
-        table[2] = replace(
+        two = table[TEACHES[7]]
+        table[TEACHES[7]] = replace(
             two, text=two.text + " Heals two hit points.", activate=life_teacher(two.activate)
         )
     if 8 in banners:
-        four = table[4]
-        table[4] = replace(four, text=four.text + " Attackers take one damage.", retaliate=1)
-    return table
+        four = table[TEACHES[8]]
+        table[TEACHES[8]] = replace(
+            four, text=four.text + " Attackers take one damage.", retaliate=1
+        )
+    return MappingProxyType(table)

@@ -18,16 +18,15 @@ from collections.abc import Sequence
 from typing import Any
 
 from rich.console import Group, RenderableType
-from rich.table import Table
 from rich.text import Text
 
 from duelhall.games.duel52 import cards as C
 from duelhall.games.duel52 import cardtext, tabletext
 from duelhall.games.duel52.actionwords import describe_action
 from duelhall.games.duel52.board import KIND_ORDER, MAIN_KINDS, Duel52Action, Kind, Ref
-from duelhall.games.duel52.notation import slot_name
+from duelhall.games.duel52.notation import board_label
 from duelhall.games.duel52.viewdiff import drawn_lines, match_row, named_places, reveal_line
-from duelhall.games.duel52.wording import plural, possessive, verb
+from duelhall.games.duel52.wording import numbers, plural, possessive, their, verb
 
 
 def _others_know(card: dict[str, Any], owner: int, viewer: int | None) -> bool:
@@ -80,11 +79,11 @@ def _row_lines(view: dict[str, Any], lane: int, seat: int, viewer: int) -> Text:
         mate = partner.get(i)
         cells.append(
             _cell(
-                slot_name((lane, seat, i), viewer),
+                board_label(view, (lane, seat, i), viewer),
                 card,
                 seat,
                 view["seat"],
-                slot_name((lane, seat, mate), viewer) if mate is not None else None,
+                board_label(view, (lane, seat, mate), viewer) if mate is not None else None,
                 acting=acting,
             )
         )
@@ -95,24 +94,13 @@ def header_text(view: dict[str, Any], names: Sequence[str]) -> Text:
     return tabletext.header_text(view, names, "pile empty, Base cards live")
 
 
-def legend() -> Text:
-    """What the marks on the board mean (shown with the first board and with ``?``)."""
-    return cardtext.legend_text(
-        [cardtext.KNOWN_FACE_DOWN, cardtext.UNKNOWN_FACE_DOWN, "base: dealt at setup"],
-        [cardtext.HIT_POINTS_LEFT, cardtext.FROZEN, "=2c paired with 2c", cardtext.NO_ATTACK_LEFT],
-        [cardtext.ATTACKS_LEFT, "seen: a 4 showed it to your opponent", "2a yours, 2A theirs"],
-        ["expansion: ★hero a warrior hero", "fort an extra Base card", "F1 a fort in the pool"],
-    )
-
-
 def render_view(view: dict[str, Any], names: tuple[str, str] = ("Player 1", "Player 2")) -> Group:
     """The whole table as the view's seat sees it (its own row at the bottom)."""
     seat = view["seat"]
     viewer = 0 if seat is None else seat
     opp = 1 - viewer
 
-    table = Table(show_header=True, header_style="bold", expand=False, padding=(0, 1))
-    table.add_column("", style="bold", no_wrap=True)
+    table = tabletext.board_table()
     for lane, info in enumerate(view["lanes"]):
         title = Text(f"Lane {lane + 1}")
         if info["winner"] is not None:
@@ -130,14 +118,20 @@ def render_view(view: dict[str, Any], names: tuple[str, str] = ("Player 1", "Pla
     )
 
     parts: list[RenderableType] = [header_text(view, names), table]
-    parts.extend(tabletext.zone_lines(view, names, (viewer, opp), count_unseen=True))
+    hands = tabletext.zone_lines(view, names, (viewer, opp), count_unseen=True, side_by_side=True)
+    parts.extend(hands)
     if "heroes" in view:
         parts.extend(expansion_lines(view, names, viewer))
     parts.extend(tabletext.pending_lines(view, names, _pending_words))
     return Group(*parts)
 
 
-def _hero_words(hero: dict[str, Any]) -> Text:
+def _hero_on_board(view: dict[str, Any], seat: int) -> bool:
+    """Whether ``seat``'s warrior hero is in one of its lanes (a played one may have died)."""
+    return any(card.get("hero") for lane in view["lanes"] for card in lane["rows"][seat])
+
+
+def _hero_words(view: dict[str, Any], seat: int, hero: dict[str, Any]) -> Text:
     line = cardtext.card_text(hero["card"])
     line.append(f" {hero['name']} ({hero['kind']}")
     if hero["exerted"]:
@@ -145,7 +139,10 @@ def _hero_words(hero: dict[str, Any]) -> Text:
     if hero["enraged"]:
         line.append(", ENRAGED: must be played", style="bold red")
     if hero["played"]:
-        line.append(", in play")
+        if _hero_on_board(view, seat):
+            line.append(", in play")
+        else:
+            line.append(", dead", style="bright_black")
     if hero["spell_used"]:
         line.append(", spell cast this turn", style="bright_black")
     line.append(")")
@@ -153,52 +150,50 @@ def _hero_words(hero: dict[str, Any]) -> Text:
 
 
 def expansion_lines(view: dict[str, Any], names: Sequence[str], viewer: int) -> list[Text]:
-    """Heroes, bannermen, forts and the other expansion state, one line each."""
+    """Heroes, bannermen, forts and the other expansion state, a line or two each."""
     lines: list[Text] = []
     order = (viewer, 1 - viewer)
     if any(h is not None for h in view["heroes"]):
-        line = Text("Heroes: ", style="bold")
-        for k, s in enumerate(order):
+        parts = []
+        for s in order:
             hero = view["heroes"][s]
-            if k:
-                line.append("   ")
-            line.append(f"{names[s]}: ")
-            line.append_text(_hero_words(hero) if hero else Text("none"))
-        lines.append(line)
+            part = Text(f"{names[s]}: ")
+            part.append_text(_hero_words(view, s, hero) if hero else Text("none"))
+            parts.append(part)
+        lines.extend(_titled("Heroes: ", parts))
     if any(view["bannermen"]):
-        line = Text("Bannermen: ", style="bold")
-        for k, s in enumerate(order):
-            if k:
-                line.append("   ")
-            line.append(f"{names[s]}: ")
-            line.append_text(cardtext.cards_text(view["bannermen"][s]))
+        parts = []
+        for s in order:
+            part = Text(f"{names[s]}: ")
+            part.append_text(cardtext.cards_text(view["bannermen"][s]))
             if not view["bannermen"][s]:
-                line.append("none", style="bright_black")
+                part.append("none", style="bright_black")
             improved = ", ".join(view.get("improved", [[], []])[s])
             if improved:
-                line.append(f" ({improved})", style="bright_black")
-        lines.append(line)
+                part.append(f" ({improved})", style="bright_black")
+            parts.append(part)
+        lines.extend(_titled("Bannermen: ", parts))
     if view["forts"] or any(view["forts_taken"]):
-        line = Text("Forts: ", style="bold")
+        pool = Text()
         for k, fort in enumerate(view["forts"]):
-            line.append(f"F{k + 1} ", style="cyan")
-            line.append_text(cardtext.hidden_card_text(fort["card"]))
-            line.append(" ")
+            if k:
+                pool.append(" ")
+            pool.append(f"F{k + 1} ", style="cyan")
+            pool.append_text(cardtext.hidden_card_text(fort["card"]))
         if not view["forts"]:
-            line.append("none left ", style="bright_black")
+            pool.append("none left", style="bright_black")
+        parts = [pool]
         for s in order:
             taken = view["forts_taken"][s]
             if taken:
-                lanes = ", ".join(str(n) for n in taken)
-                line.append(f" {names[s]} took forts in lane {lanes}.", style="bright_black")
-        lines.append(line)
+                where = numbers("lane", taken)
+                parts.append(Text(f"{names[s]} took forts in {where}.", style="bright_black"))
+        lines.extend(_titled("Forts: ", parts))
     for s in order:
         stopped = view["stopped_lanes"][s]
         if stopped:
-            lanes = " and ".join(str(n) for n in stopped)
-            lines.append(
-                Text(f"Time Stop: {names[s]} may not play into lane {lanes}", "bright_blue")
-            )
+            where = numbers("lane", stopped)
+            lines.append(Text(f"Time Stop: {names[s]} may not play into {where}", "bright_blue"))
         shown = view["hands_shown"][s]
         if shown and s != viewer:
             line = Text(f"Shown from {possessive(names[s])} hand: ", style="bold")
@@ -209,6 +204,13 @@ def expansion_lines(view: dict[str, Any], names: Sequence[str], viewer: int) -> 
     return lines
 
 
+def _titled(title: str, parts: list[Text]) -> list[Text]:
+    """``Heroes: You: ...   Computer: ...``, on a second line (indented) if need be."""
+    head = Text(title, style="bold")
+    head.append_text(parts[0])
+    return tabletext.packed([head, *parts[1:]], indent=len(title))
+
+
 def _pending_words(pending: dict[str, Any], who: str) -> str:
     """The Queen's move and the order of waiting powers, and the expansion's choices."""
     what = pending["choice"]
@@ -216,12 +218,12 @@ def _pending_words(pending: dict[str, Any], who: str) -> str:
         more = pending.get("moves_left", 1)
         return (
             f"The Queen in lane {pending['lane']}: {who} may bring {more} of "
-            f"{possessive(who)} cards from another lane, or stay."
+            f"{their(who)} cards from another lane, or stay."
         )
     if what == "draft":
         return f"{who} must choose a bannerman: a rank from hand (draft RANK)."
     if what == "fort":
-        return f"{who} takes a fort into lane {pending['lane']} (fort F1...)."
+        return f"{verb(who, 'takes', 'take')} a fort into lane {pending['lane']} (fort F1...)."
     waiting = ", ".join(pending.get("waiting", []))
     where = f"lane {pending['lane']}" if pending.get("lane") else "every lane"
     return (
@@ -236,7 +238,7 @@ def _board_name(view: dict[str, Any], ref: Ref, viewer: int) -> str:
         shown = fort["card"] if fort else None
         return f"fort F{index + 1}" + (f" ({cardtext.pretty(shown)})" if shown else "")
     card = view["lanes"][lane]["rows"][seat][index]
-    return cardtext.named(card, slot_name(ref, viewer))
+    return cardtext.named(card, board_label(view, ref, viewer))
 
 
 def describe(action: Duel52Action, view: dict[str, Any], viewer: int) -> str:
@@ -300,7 +302,6 @@ def effects(
 ) -> list[Text]:
     """What ``action`` did, in words for ``viewer``, from its views before and after."""
     lines: list[Text] = []
-    turn_lines: list[Text] = []
 
     def say(text: str, style: str = "") -> None:
         lines.append(Text(text, style=style))
@@ -315,6 +316,7 @@ def effects(
     )
     frozen: dict[int, list[str]] = {0: [], 1: []}
     healed: list[str] = []
+    powers = [cardtext.power_names(after, seat) for seat in (0, 1)]
     for lane, (b_lane, a_lane) in enumerate(zip(before["lanes"], after["lanes"], strict=True)):
         for seat in (0, 1):
             b_row, a_row = b_lane["rows"][seat], a_lane["rows"][seat]
@@ -326,12 +328,14 @@ def effects(
                     continue  # the Queen took it; the action line says so
                 card = b_row[i]
                 why = " (the 8 strikes back)" if spikes and (lane, seat, i) in action.slots else ""
-                say(f"{cardtext.named(card, slot_name((lane, seat, i), viewer))} dies{why}", "red")
+                gone_name = board_label(before, (lane, seat, i), viewer)
+                say(f"{cardtext.named(card, gone_name)} dies{why}", "red")
             for i, j in kept:
                 b, a = b_row[i], a_row[j]
-                where = slot_name((lane, seat, j), viewer)
+                # Named as the action line names it: a new turn may have re-lettered it.
+                where = board_label(before, (lane, seat, i), viewer)
                 trapped = attack and (lane, seat, i) in action.targets
-                revealed = reveal_line(b, a, where, trapped=trapped)
+                revealed = reveal_line(b, a, where, trapped=trapped, powers=powers[seat])
                 if revealed is not None:
                     lines.append(revealed)
                 if a["damage"] > b["damage"] and a["up"] == b["up"]:
@@ -357,10 +361,11 @@ def effects(
                     and not _others_know(b, seat, viewer)
                 ):
                     other = names[1 - viewer]
-                    say(f"{other} now knows {cardtext.named(a, where)}")
+                    say(f"{verb(other, 'now knows', 'now know')} {cardtext.named(a, where)}")
             for j in range(len(b_row), len(a_row)):
                 if action.kind not in (Kind.PLAY, Kind.MOVE, Kind.HERO, Kind.SPELL):
-                    say(f"{cardtext.named(a_row[j], slot_name((lane, seat, j), viewer))} arrives")
+                    new_name = board_label(after, (lane, seat, j), viewer)
+                    say(f"{cardtext.named(a_row[j], new_name)} arrives")
     for seat in (0, 1):
         if frozen[seat]:
             until = "the end of " + possessive(names[seat]) + " next turn"
@@ -373,29 +378,32 @@ def effects(
             say(f"{verb(who, 'wins', 'win')} lane {lane + 1}!", "bold yellow")
 
     new_turn = after["turn"] != before["turn"]
-    draws = drawn_lines(action, before, after, names)
     cost = 1 if action.kind in MAIN_KINDS else 0
     gained = after["actions_left"] - (before["actions_left"] - cost)
     if not new_turn and gained > 0:
         who = names[action.seat]
         say(f"{verb(who, 'gains', 'gain')} {plural(gained, 'extra action')}", "green")
-    if new_turn:
-        if action.kind == Kind.END:
-            pass  # the player chose to end the turn; the action line says so
-        elif before["actions_left"] - cost > 0 and after["result"] is None:
-            who = names[action.seat]
-            say(f"{verb(who, 'has', 'have')} no legal action left: the turn ends")
-        for turn in range(before["turn"] + 1, after["turn"]):
-            who = names[_mover(after, turn)]
-            say(f"Turn {turn}: {verb(who, 'has', 'have')} no legal action and passes")
-        if after["result"] is None:
-            who = names[after["to_move"][0]]
-            left = plural(after["actions_left"], "action")
-            turn_lines.append(Text(f"── Turn {after['turn']}: {who}, {left} ──", style="bold"))
-        turn_lines.extend(draws)
-    else:
-        lines.extend(draws)
-    return lines + turn_lines
+    if not new_turn:
+        lines.extend(drawn_lines(action, before, after, names))
+        return lines
+    # A draw the action made (a banner 2's) is told with it, before the turn passes; the
+    # next player's draw opens their turn.
+    mover = after["to_move"][0] if after["result"] is None and after["to_move"] else None
+    now = {action.seat} if action.seat != mover else set()
+    lines.extend(drawn_lines(action, before, after, names, now))
+    # Ending the turn by choice (end) needs no words: the action line says so.
+    if action.kind != Kind.END and before["actions_left"] - cost > 0 and after["result"] is None:
+        who = names[action.seat]
+        say(f"{verb(who, 'has', 'have')} no legal action left: the turn ends")
+    for turn in range(before["turn"] + 1, after["turn"]):
+        who = names[_mover(after, turn)]
+        say(f"Turn {turn}: {verb(who, 'has', 'have')} no legal action and passes")
+    if after["result"] is None:
+        who = names[after["to_move"][0]]
+        left = plural(after["actions_left"], "action")
+        say(f"── Turn {after['turn']}: {who}, {left} ──", "bold")
+    lines.extend(drawn_lines(action, before, after, names, {0, 1} - now))
+    return lines
 
 
 def result_text(view: dict[str, Any], names: tuple[str, str]) -> Text:
@@ -410,31 +418,14 @@ def result_text(view: dict[str, Any], names: tuple[str, str]) -> Text:
 # ---------------------------------------------------------------------- the choices
 
 
-def sort_key(action: Duel52Action) -> tuple[int, int, int, int, str]:
-    """Order for listing choices: plays card by card (then lane), the rest by kind and lane."""
+def sort_key(action: Any) -> tuple[int, int, int, int, str]:
+    """Order for listing choices, the same in every Duel 52 mode (the three-player game's
+    triangle is its ``lane``): plays card by card (then lane), the rest by kind and lane."""
     if action.kind == Kind.PLAY:
         return (0, C.rank(action.card), C.suit(action.card), action.lane, "")
     rank = C.rank(action.card) if action.card >= 0 else 0
     return (KIND_ORDER[action.kind], action.lane, rank, 0, str(action))
 
 
-def choice_lines(legal: Sequence[Duel52Action], view: dict[str, Any], seat: int) -> list[Text]:
-    """The numbered choices; plays are a grid of hand cards by lanes, one line a card."""
-    return tabletext.choice_lines(
-        legal, len(view["lanes"]), tabletext.LANE_GRID, lambda a: describe(a, view, seat)
-    )
-
-
-def help_text() -> str:
-    """How a person answers at the Duel 52 prompt."""
-    return """\
-How to answer:
-  a number   take that choice (for a play: the number in the card's row,
-             under the lane you want)
-  notation   the text in brackets: play 7H 2, flip 2b, attack 2b 2A,
-             attack 2b+2c 2A, pair 2b 2c (see docs/notation/duel52.md)
-  slots      lane number and letter: 2a is your first card in lane 2, 2A
-             your opponent's; letters count from the Base card (a) outwards
-  expansion  spell ... (your mage's spell), hero LANE (your warrior), end
-             (end the turn early), draft RANK, fort F1
-Rules: `duelhall rules duel52`. Reading the board: docs/guide.md"""
+PLAY_GRID = tabletext.LANE_GRID
+"""How the numbered choices lay out plays (see :func:`tabletext.choice_lines`)."""

@@ -12,7 +12,6 @@ from collections.abc import Sequence
 from typing import Any
 
 from rich.console import Group, RenderableType
-from rich.table import Table
 from rich.text import Text
 
 from duelhall.games.duel52 import cards as C  # noqa: F401  (tests spell cards with render_teams.C)
@@ -20,7 +19,7 @@ from duelhall.games.duel52 import cardtext, tabletext
 from duelhall.games.duel52.actionwords import describe_action
 from duelhall.games.duel52.board import MAIN_KINDS, Kind
 from duelhall.games.duel52.teams import Ref, TeamAction
-from duelhall.games.duel52.teams_notation import slot_name
+from duelhall.games.duel52.teams_notation import board_label
 from duelhall.games.duel52.viewdiff import drawn_lines, match_row, named_places, reveal_line
 from duelhall.games.duel52.wording import plural, verb
 
@@ -65,9 +64,9 @@ def _row(view: dict[str, Any], lane: int, side: int, names: Sequence[str], viewe
     acting = view["result"] is None and any(s % 2 == side for s in view["to_move"])
     cells = []
     for i, card in enumerate(view["lanes"][lane]["rows"][side]):
-        cell = _cell(slot_name((lane, side, i), viewer), card, names, acting)
+        cell = _cell(board_label(view, (lane, side, i), viewer), card, names, acting)
         if i in mates:
-            cell.append(f" ={slot_name((lane, side, mates[i]), viewer)}", style="green")
+            cell.append(f" ={board_label(view, (lane, side, mates[i]), viewer)}", style="green")
         cells.append(cell)
     return cardtext.card_column(cells, "(empty)")
 
@@ -83,8 +82,7 @@ def render_view(view: dict[str, Any], names: Sequence[str] = DEFAULT_NAMES) -> G
     viewer = 0 if seat is None else seat
     mine = viewer % 2
     theirs = 1 - mine
-    table = Table(show_header=True, header_style="bold", expand=False, padding=(0, 1))
-    table.add_column("", style="bold", no_wrap=True)
+    table = tabletext.board_table()
     for lane, info in enumerate(view["lanes"]):
         title = Text(f"Lane {lane + 1}")
         if info["winner"] is not None:
@@ -103,8 +101,7 @@ def render_view(view: dict[str, Any], names: Sequence[str] = DEFAULT_NAMES) -> G
     parts: list[RenderableType] = [
         header_text(view, names),
         Text(
-            f"Teams: {team_name(mine, names)} (lower-case slots 1a...) against "
-            f"{team_name(theirs, names)} (upper-case 1A...)",
+            f"Teams: {team_name(mine, names)} (1a...) against {team_name(theirs, names)} (1A...)",
             style="bright_black",
         ),
         table,
@@ -133,7 +130,7 @@ def _pending_words(pending: dict[str, Any], who: str) -> str:
 def _board_name(view: dict[str, Any], ref: Ref, viewer: int) -> str:
     lane, side, index = ref
     card = view["lanes"][lane]["rows"][side][index]
-    return cardtext.named(card, slot_name(ref, viewer))
+    return cardtext.named(card, board_label(view, ref, viewer))
 
 
 def describe(action: TeamAction, view: dict[str, Any], viewer: int) -> str:
@@ -164,10 +161,12 @@ def effects(
             for i in gone:
                 if action.kind == Kind.MOVE and (lane, side, i) in action.slots:
                     continue  # the Queen took it; the action line says so
-                say(f"{cardtext.named(b_row[i], slot_name((lane, side, i), viewer))} dies", "red")
+                gone_name = board_label(before, (lane, side, i), viewer)
+                say(f"{cardtext.named(b_row[i], gone_name)} dies", "red")
             for i, j in kept:
                 b, a = b_row[i], a_row[j]
-                where = slot_name((lane, side, j), viewer)
+                # Named as the action line names it: a new turn may have re-lettered it.
+                where = board_label(before, (lane, side, i), viewer)
                 trapped = action.kind == Kind.ATTACK and (lane, side, i) in action.targets
                 if trapped and not b["up"] and a["up"]:
                     say(f"Trap! {where} was a face-down 3: it returns face-up unhurt", "bold")
@@ -215,11 +214,8 @@ def result_text(view: dict[str, Any], names: Sequence[str] = DEFAULT_NAMES) -> T
     return tabletext.result_line(view["result"], win_words)
 
 
-def choice_lines(legal: Sequence[TeamAction], view: dict[str, Any], seat: int) -> list[Text]:
-    """The numbered choices; plays are a grid of hand cards by lanes, one line a card."""
-    return tabletext.choice_lines(
-        legal, len(view["lanes"]), tabletext.LANE_GRID, lambda a: describe(a, view, seat)
-    )
+PLAY_GRID = tabletext.LANE_GRID
+"""How the numbered choices lay out plays (see :func:`tabletext.choice_lines`)."""
 
 
 def help_text() -> str:

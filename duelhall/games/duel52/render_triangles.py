@@ -12,20 +12,20 @@ from operator import attrgetter
 from typing import Any
 
 from rich.console import Group, RenderableType
-from rich.table import Table
 from rich.text import Text
 
 from duelhall.games.duel52 import cardtext, tabletext
 from duelhall.games.duel52.actionwords import describe_action
 from duelhall.games.duel52.board import Kind
 from duelhall.games.duel52.triangles import MAIN_KINDS, Ref, TriAction
-from duelhall.games.duel52.triangles_notation import slot_name
+from duelhall.games.duel52.triangles_notation import board_label
 from duelhall.games.duel52.viewdiff import drawn_lines, match_row, named_places, reveal_line
-from duelhall.games.duel52.wording import plural, verb
+from duelhall.games.duel52.wording import plural, their, verb
 
 DEFAULT_NAMES = ("Player 1", "Player 2", "Player 3")
 
-TRIANGLE_GRID = tabletext.PlayGrid("tri", 8, "[play CARD TRIANGLE]", attrgetter("tri"))
+PLAY_GRID = tabletext.PlayGrid("tri", 8, "[play CARD TRIANGLE]", attrgetter("tri"), 4)
+"""How the numbered choices lay out plays (see :func:`tabletext.choice_lines`)."""
 
 
 def _names(names: Sequence[str]) -> tuple[str, ...]:
@@ -33,8 +33,8 @@ def _names(names: Sequence[str]) -> tuple[str, ...]:
     return given + DEFAULT_NAMES[len(given) :]
 
 
-def _cell(ref: Ref, card: dict[str, Any], mate: str | None, *, acting: bool) -> Text:
-    line = Text(f"{slot_name(ref)} ", style="cyan")
+def _cell(ref: Ref, label: str, card: dict[str, Any], mate: str | None, *, acting: bool) -> Text:
+    line = Text(f"{label} ", style="cyan")
     line.append_text(cardtext.face_text(card))
     line.append_text(cardtext.wound_marks(card))
     if mate:
@@ -57,8 +57,9 @@ def _row(view: dict[str, Any], tri: int, seat: int) -> Text:
         cells.append(
             _cell(
                 (tri, seat, i),
+                board_label(view, (tri, seat, i)),
                 card,
-                slot_name((tri, seat, mate)) if mate is not None else None,
+                board_label(view, (tri, seat, mate)) if mate is not None else None,
                 acting=acting,
             )
         )
@@ -80,15 +81,16 @@ def _order(view: dict[str, Any]) -> list[int]:
 def render_view(view: dict[str, Any], names: Sequence[str] = DEFAULT_NAMES) -> RenderableType:
     """The whole table as the view's seat sees it (its own row at the bottom)."""
     names = _names(names)
-    table = Table(show_header=True, header_style="bold", expand=False, padding=(0, 1))
-    table.add_column("", style="bold", no_wrap=True)
+    table = tabletext.board_table()
+    held = any(info["controller"] is not None for info in view["triangles"])
     for t, info in enumerate(view["triangles"]):
         title = Text(f"Triangle {t + 1}")
         holder = info["controller"]
         if holder is not None:
-            title.append(f"\nheld by {names[holder]}", style="bold yellow")
-        else:
-            title.append("\n")
+            # By number, as the rows are labelled: a name would not fit the column.
+            title.append(f"\nheld by P{holder + 1}", style="bold yellow")
+        elif held:
+            title.append("\n")  # keep the triangles' names on one line
         table.add_column(title, min_width=14)
     order = _order(view)
     for k, seat in enumerate(order):
@@ -96,29 +98,38 @@ def render_view(view: dict[str, Any], names: Sequence[str] = DEFAULT_NAMES) -> R
             table.add_section()
         label = f"{names[seat]}\n(P{seat + 1})"
         table.add_row(label, *(_row(view, t, seat) for t in range(len(view["triangles"]))))
-    parts: list[RenderableType] = [header_text(view, names), table]
+    parts: list[RenderableType] = [header_text(view, names), turn_order(view, names), table]
     parts.extend(tabletext.zone_lines(view, names, [order[-1], *order[:-1]]))  # viewer first
     parts.extend(tabletext.pending_lines(view, names, _pending_words))
     return Group(*parts)
+
+
+def turn_order(view: dict[str, Any], names: Sequence[str]) -> Text:
+    """``Turn order: You (P1) › Computer 1 (P2) › Computer 2 (P3)``, from the first player,
+    as the team game shows its own."""
+    first = view["first_player"]
+    order = " › ".join(f"{names[(first + k) % 3]} (P{(first + k) % 3 + 1})" for k in range(3))
+    return Text(f"Turn order: {order}", style="bright_black")
 
 
 def _pending_words(pending: dict[str, Any], who: str) -> str:
     """The Queen's move and the order of waiting powers."""
     if pending["choice"] == "move":
         return (
-            f"The Queen in triangle {pending['triangle']}: {who} may bring one of their "
-            "cards from another triangle, or stay."
+            f"The Queen in triangle {pending['triangle']}: {who} may bring one of "
+            f"{their(who)} cards from another triangle, or stay."
         )
     waiting = ", ".join(pending.get("waiting", []))
-    return f"Powers waiting in triangle {pending['triangle']}: {waiting}. {who} picks the next."
+    picks = verb(who, "picks", "pick")
+    return f"Powers waiting in triangle {pending['triangle']}: {waiting}. {picks} the next."
 
 
 def _board_name(view: dict[str, Any], ref: Ref) -> str:
     tri, seat, index = ref
     rows = view["triangles"][tri]["rows"][seat]
     if index >= len(rows):
-        return slot_name(ref)
-    return cardtext.named(rows[index], slot_name(ref))
+        return board_label(view, ref)
+    return cardtext.named(rows[index], board_label(view, ref))
 
 
 def describe(action: TriAction, view: dict[str, Any], viewer: int) -> str:
@@ -154,10 +165,11 @@ def effects(
             for i in gone:
                 if action.kind == Kind.MOVE and (t, seat, i) in action.slots:
                     continue
-                say(f"{cardtext.named(b_row[i], slot_name((t, seat, i)))} dies", "red")
+                say(f"{cardtext.named(b_row[i], board_label(before, (t, seat, i)))} dies", "red")
             for i, j in kept:
                 b, a = b_row[i], a_row[j]
-                where = slot_name((t, seat, j))
+                # Named as the action line names it: a new turn may have re-lettered it.
+                where = board_label(before, (t, seat, i))
                 trapped = action.kind == Kind.ATTACK and (t, seat, i) in action.targets
                 revealed = reveal_line(b, a, where, trapped=trapped)
                 if revealed is not None:
@@ -216,11 +228,6 @@ def result_text(view: dict[str, Any], names: Sequence[str]) -> Text:
         return f"{who} the game, holding triangles {' and '.join(held)}."
 
     return tabletext.result_line(view["result"], win_words)
-
-
-def choice_lines(legal: Sequence[TriAction], view: dict[str, Any], seat: int) -> list[Text]:
-    """The numbered choices; plays are a grid of hand cards by triangles."""
-    return tabletext.choice_lines(legal, 4, TRIANGLE_GRID, lambda a: describe(a, view, seat))
 
 
 def legend() -> Text:

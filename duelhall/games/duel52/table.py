@@ -29,17 +29,24 @@ immutable tuples, so clones share them:
 - ``("move", lane)``: the Queen in ``lane``, bring an ally card or stay;
 - ``("order", lane, cards)``: powers waiting to resolve, by card, in ``lane`` (``-1``: in any
   of the seat's lanes, for the expansion's banner 5 and King).
+
+Board cards carry a letter for people to point at (``2c``): its place in its row, except
+that within a turn a card that leaves a row gives up its letter for good, so the cards
+behind it keep theirs (``vacated``, see :func:`~duelhall.games.duel52.board.row_letters`).
+Who left where is seen by everyone, so the letters are public. The notation written into
+records still counts places (``Ref`` indexes), as it always has.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
+from types import MappingProxyType
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
 from duelhall.core.errors import IllegalActionError
 from duelhall.core.outcome import Outcome
 from duelhall.core.rng import Rng
-from duelhall.games.duel52.board import BoardCard, Kind, Ref, max_hp
+from duelhall.games.duel52.board import BoardCard, Kind, Ref, letter_bit, max_hp, row_letters
 from duelhall.games.duel52.cards import JACK, rank
 from duelhall.games.duel52.powers import BASE_POWERS, EMPOWERABLE, Power
 
@@ -97,6 +104,8 @@ class Table(Generic[CardT, ActionT]):
     STALEMATE_PASSES: ClassVar[int]
     """Turns in a row without an action, with the pile empty, that end the game in a draw."""
     DRAW_SCORES: ClassVar[tuple[float, ...]]
+    NO_VACATED: ClassVar[tuple[tuple[int, ...], ...]]
+    """No letter given up, in every row: the board of a new turn (set from the shape)."""
     STALEMATE_DETAIL: ClassVar[str]
 
     action_type: Callable[[int, str, int, int, tuple[Ref, ...], tuple[Ref, ...]], ActionT]
@@ -123,13 +132,16 @@ class Table(Generic[CardT, ActionT]):
         "rows",
         "seed",
         "turn",
+        "vacated",
     )
 
     # ------------------------------------------------------------------ construction
 
     def __init__(self, options: Mapping[str, Any], seed: int) -> None:
         """An empty table; use ``new_game`` or a position loader to fill it."""
-        self.options: dict[str, Any] = dict(options)
+        # Read-only, and shared by every clone and re-deal: an agent's sample cannot change
+        # the rules of the true game.
+        self.options: Mapping[str, Any] = MappingProxyType(dict(options))
         self.seed = seed
         self.rng = Rng(seed)
         self.powers: Mapping[int, Power] = BASE_POWERS
@@ -154,6 +166,18 @@ class Table(Generic[CardT, ActionT]):
         self.result: Outcome | None = None
         self._next_pair = 1
         self._legal: list[ActionT] | None = None
+        # Per lane and side, a bitmask of the letters given up this turn (bit 0: ``a``).
+        # Replaced, never changed in place, so clones share it.
+        self.vacated = self.NO_VACATED
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "LANES" in vars(cls) or "SIDES" in vars(cls):
+            cls.NO_VACATED = tuple((0,) * cls.SIDES for _ in range(cls.LANES))
+
+    def no_vacated(self) -> tuple[tuple[int, ...], ...]:
+        """No letter given up: the board of a new turn."""
+        return self.NO_VACATED
 
     def _begin(self, first: Any) -> None:
         """After the deal: ``first`` ("random", or a player number from 1) takes turn one."""
@@ -187,6 +211,7 @@ class Table(Generic[CardT, ActionT]):
         new.result = self.result
         new._next_pair = self._next_pair
         new._legal = self._legal  # never mutated in place, so sharing is safe
+        new.vacated = self.vacated  # likewise
         return new
 
     # ------------------------------------------------------------------ protocol
@@ -279,6 +304,19 @@ class Table(Generic[CardT, ActionT]):
         """Attacks ``bc`` may make this turn (``owner`` matters only with bannermen)."""
         allowed = 1 + bc.bonus
         return min(allowed, 2) if self.options["ace_attacks"] == "two" else allowed
+
+    def letters(self, lane: int, side: int) -> list[str]:
+        """The letters people name the cards of a row by, in row order (see the module
+        notes): ``a``, ``b``... with the letters of cards that left this turn skipped."""
+        return row_letters(self.vacated[lane][side], len(self.rows[lane][side]))
+
+    def vacate(self, lane: int, side: int, index: int) -> None:
+        """The card at ``index`` is leaving its row: its letter is not given out again
+        this turn."""
+        mask = self.vacated[lane][side] | 1 << letter_bit(self.vacated[lane][side], index)
+        sides = self.vacated[lane]
+        row = (*sides[:side], mask, *sides[side + 1 :])
+        self.vacated = (*self.vacated[:lane], row, *self.vacated[lane + 1 :])
 
     def lanes_won(self, side: int) -> int:
         return self.lane_winner.count(side)
@@ -511,6 +549,7 @@ class Table(Generic[CardT, ActionT]):
 
     def _lift(self, lane: int, side: int, i: int) -> CardT:
         """Take a card out of its row (it dies or moves); a pair it was in breaks."""
+        self.vacate(lane, side, i)
         bc = self.rows[lane][side].pop(i)
         if bc.pair:
             for other in self.rows[lane][side]:
@@ -545,6 +584,7 @@ class Table(Generic[CardT, ActionT]):
     def _start_turn(self) -> None:
         me = self.current
         side = self.side_of(me)
+        self.vacated = self.NO_VACATED  # letters close up for the new turn
         for lane in self.rows:
             for bc in lane[side]:
                 bc.attacks = 0

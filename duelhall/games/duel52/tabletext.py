@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from operator import attrgetter
 from typing import Any
 
+from rich import box
+from rich.table import Table
 from rich.text import Text
 
 from duelhall.games.duel52 import cards as C
@@ -25,33 +27,73 @@ from duelhall.games.duel52.wording import owner_label, plural
 def header_text(
     view: dict[str, Any], names: Sequence[str], empty_pile: str, *, style: str = ""
 ) -> Text:
-    """``Turn 5 · You to act, 2 actions left · pile 20 · discard 3``.
+    """``Turn 5 · You to act, 2 actions left · pile 20 · discard 3`` (on two lines when
+    it does not fit in :data:`WIDTH` columns).
 
     ``empty_pile`` says what an empty pile means in this mode; ``style`` is the whole
     line's (the player variants draw it bold throughout).
     """
-    header = Text(style=style)
-    header.append(f"Turn {view['turn']}", style="bold")
+    parts = [Text(f"Turn {view['turn']}", style="bold")]
     if view["result"] is None:
         mover = names[view["to_move"][0]]
         choice = view["pending"]["choice"] if view["pending"] is not None else None
         if choice == "draft":
-            header.append(f" · {mover} to choose a bannerman", style="bold green")
+            parts.append(Text(f"{mover} to choose a bannerman", style="bold green"))
         elif choice == "fort":
-            header.append(f" · {mover} to take a fort", style="bold green")
+            parts.append(Text(f"{mover} to take a fort", style="bold green"))
         elif choice is not None:
-            header.append(f" · {mover} to answer a power", style="bold green")
+            parts.append(Text(f"{mover} to answer a power", style="bold green"))
         else:
             left = plural(view["actions_left"], "action")
-            header.append(f" · {mover} to act, {left} left", style="bold green")
+            parts.append(Text(f"{mover} to act, {left} left", style="bold green"))
     else:
-        header.append(" · game over", style="bold")
+        parts.append(Text("game over", style="bold"))
     if view["pile"]:
-        header.append(f" · pile {view['pile']}")
+        parts.append(Text(f"pile {view['pile']}"))
     else:
-        header.append(f" · {empty_pile}", style="magenta")
-    header.append(f" · discard {len(view['discard'])}")
+        parts.append(Text(empty_pile, style="magenta"))
+    parts.append(Text(f"discard {len(view['discard'])}"))
+    header = Text(style=style)
+    for k, line in enumerate(packed(parts, " · ")):
+        if k:
+            header.append("\n")
+        header.append_text(line)
     return header
+
+
+WIDTH = 80
+"""The terminal the board is drawn for: 80 columns (and, for the duel, 24 lines)."""
+
+
+def board_table() -> Table:
+    """The board's grid, compact for an 80x24 terminal: no frame around it, a rule under
+    the places' names and between the sides, ``│`` between places. The first column is
+    for the sides' names."""
+    table = Table(
+        box=box.MINIMAL,
+        show_edge=False,
+        pad_edge=False,
+        padding=(0, 1),
+        header_style="bold",
+        expand=False,
+    )
+    table.add_column("", style="bold", no_wrap=True)
+    return table
+
+
+def packed(parts: Sequence[Text], gap: str = "   ", indent: int = 0) -> list[Text]:
+    """``parts`` side by side, ``gap`` apart, in as few lines of :data:`WIDTH` columns as
+    they fit in; a part is never split, and lines after the first start ``indent`` in."""
+    lines: list[Text] = []
+    for part in parts:
+        if lines and len(lines[-1].plain) + len(gap) + len(part.plain) <= WIDTH:
+            lines[-1].append(gap)
+            lines[-1].append_text(part)
+        else:
+            line = Text(" " * indent) if lines else Text()
+            line.append_text(part)
+            lines.append(line)
+    return lines
 
 
 def zone_lines(
@@ -61,12 +103,15 @@ def zone_lines(
     roles: Mapping[int, str] | None = None,
     *,
     count_unseen: bool = False,
+    side_by_side: bool = False,
 ) -> list[Text]:
-    """The hands of ``seats`` in that order (``roles``: words after an owner's name), the
-    discard (``count_unseen``: with a count of the cards discarded unseen) and, in a full
-    view, the pile."""
+    """The hands of ``seats`` in that order (``roles``: words after an owner's name; with
+    ``side_by_side``, on one line where they fit), the discard (``count_unseen``: with a
+    count of the cards discarded unseen) and, in a full view, the pile."""
     roles = roles or {}
     lines = [_hand_line(names[s], view["hands"][s], roles.get(s, "")) for s in seats]
+    if side_by_side:
+        lines = packed(lines)
     if view["discard"]:
         line = _discard_line(view["discard"])
         unseen = sum(1 for e in view["discard"] if e["card"] is None)
@@ -156,45 +201,55 @@ class PlayGrid:
     """The notation shown after the headings, like ``[play CARD LANE]``."""
     place_of: Callable[[Any], int]
     """The place (0-based) a play goes to."""
+    places: int
+    """How many places there are."""
 
 
-LANE_GRID = PlayGrid("lane", 10, "[play CARD LANE]", attrgetter("lane"))
+LANE_GRID = PlayGrid("lane", 10, "[play CARD LANE]", attrgetter("lane"), 3)
 """The grid of plays of the lane games (the duel and the team game)."""
 
 
-def numbered_line(number: int, width: int, words: str, action: object) -> Text:
+def numbered_line(number: int, width: int, words: str, notation: object) -> Text:
     """``  3) flip 2b (face-down)   [flip 2b]``: a choice, its words and its notation."""
     line = Text(f"  {number:>{width}}) ", style="cyan")
     line.append(words)
-    line.append(f"   [{action}]", style="bright_black")
+    line.append(f"   [{notation}]", style="bright_black")
     return line
 
 
 def choice_lines(
-    legal: Sequence[Any], places: int, grid: PlayGrid, describe: Callable[[Any], str]
+    legal: Sequence[Any],
+    grid: PlayGrid,
+    describe: Callable[[Any], str],
+    numbers: Sequence[int] | None = None,
+    notation: Callable[[Any], str] = str,
 ) -> list[Text]:
-    """The numbered choices; plays are a grid of hand cards by places, one line a card."""
-    width = len(str(len(legal)))
+    """The numbered choices; plays are a grid of hand cards by places, one line a card.
+
+    ``numbers`` are the choices' numbers (1, 2, 3... when not given); ``notation`` writes
+    an action as the person would type it."""
+    numbered = list(zip(numbers or range(1, len(legal) + 1), legal, strict=True))
+    width = len(str(max((n for n, _ in numbered), default=1)))
     lines: list[Text] = []
     plays: dict[int, dict[int, int]] = {}
-    for number, action in enumerate(legal, start=1):
+    for number, action in numbered:
         if action.kind == Kind.PLAY:
             plays.setdefault(action.card, {})[grid.place_of(action)] = number
     if plays:
         head = Text("  play face-down into:".ljust(24), style="bold")
-        for place in range(places):
+        for place in range(grid.places):
             head.append(f"{grid.column} {place + 1}".ljust(grid.width))
         head.append(grid.hint, style="bright_black")
         lines.append(head)
-        for card, numbers in plays.items():
+        for card, by_place in plays.items():
             line = Text("    ")
             line.append_text(card_text(C.name(card)))
             line.append(" " * (20 - len(C.pretty(card))))
-            for place in range(places):
-                cell = f"{numbers[place]})" if place in numbers else "-"
+            for place in range(grid.places):
+                cell = f"{by_place[place]})" if place in by_place else "-"
                 line.append(cell.rjust(width + 1).ljust(grid.width), style="cyan")
             lines.append(line)
-    for number, action in enumerate(legal, start=1):
+    for number, action in numbered:
         if action.kind != Kind.PLAY:
-            lines.append(numbered_line(number, width, describe(action), action))
+            lines.append(numbered_line(number, width, describe(action), notation(action)))
     return lines

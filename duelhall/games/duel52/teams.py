@@ -111,12 +111,6 @@ class TeamAction(NamedTuple):
 
         return format_action(self)
 
-    def sort_key(self) -> tuple[Any, ...]:
-        """Order for menus: plays, flips, pairs, attacks, then answers to a power."""
-        order = (Kind.PLAY, Kind.FLIP, Kind.PAIR, Kind.ATTACK)
-        group = order.index(self.kind) if self.kind in order else len(order)
-        return (group, self.lane, self.slots, self.targets, self.card)
-
 
 A = TeamAction
 

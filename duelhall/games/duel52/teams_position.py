@@ -101,6 +101,7 @@ def to_position(state: TeamState) -> dict[str, Any]:
             [[card_token(bc, side) for bc in state.rows[lane][side]] for side in range(TEAMS)]
             for lane in range(LANES)
         ],
+        **position_fields.vacated_field(state),
         "lane_winner": list(state.lane_winner),
         "pending": [position_fields.pending_entry(entry) for entry in state.pending],
         "result": state.result.to_json() if state.result is not None else None,
@@ -110,6 +111,7 @@ def to_position(state: TeamState) -> dict[str, Any]:
 KEYS = (
     *position_fields.COMMON_KEYS,
     "lanes",
+    "vacated",
     "pile",
     "discard",
     "lane_winner",
@@ -191,6 +193,7 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> TeamState:
     for entry in F.listed(data.get("pending", []), "'pending'"):
         state.pending.append(position_fields.read_pending(entry, LANES, "lane"))
     _check_pending(state)
+    position_fields.read_vacated(state, data, "[team 0's, team 1's]")
     state._check_lanes()
     given = data.get("result")
     if given is not None:

@@ -20,9 +20,9 @@ from typing import TYPE_CHECKING, Any
 
 from duelhall.core.rng import Rng
 from duelhall.games.duel52 import view_fields
+from duelhall.games.duel52.lane_slots import lane_label
 from duelhall.games.duel52.redeal import redeal
 from duelhall.games.duel52.teams import LANES, SEATS, TEAMS, TeamCard, team_of
-from duelhall.games.duel52.teams_notation import slot_name
 
 if TYPE_CHECKING:
     from duelhall.games.duel52.teams import TeamState
@@ -44,8 +44,8 @@ def _pending(state: TeamState) -> dict[str, Any] | None:
     if top[0] == "order":
         lane, side = top[1], team_of(me)
         out["waiting"] = [
-            slot_name((lane, side, i), me)
-            for i, bc in enumerate(state.rows[lane][side])
+            lane_label(lane, letter, own=True)
+            for bc, letter in zip(state.rows[lane][side], state.letters(lane, side), strict=True)
             if bc.card in top[2]
         ]
     return out
@@ -69,7 +69,7 @@ def build_view(state: TeamState, seat: int | None) -> dict[str, Any]:
         "lanes": [
             {
                 "rows": [
-                    [_board_card(state, bc, seat) for bc in state.rows[lane][side]]
+                    view_fields.row_view(state, lane, side, lambda bc: _board_card(state, bc, seat))
                     for side in range(TEAMS)
                 ],
                 "pairs": [view_fields.pair_groups(state.rows[lane][side]) for side in range(TEAMS)],

@@ -29,7 +29,7 @@ from duelhall.core.game import GameInfo
 from duelhall.core.outcome import Outcome
 from duelhall.core.rng import Rng
 from duelhall.games.duel52 import cards as C
-from duelhall.games.duel52.board import KIND_ORDER, BoardCard, Kind
+from duelhall.games.duel52.board import BoardCard, Kind
 from duelhall.games.duel52.cards import JACK
 from duelhall.games.duel52.table import Table
 
@@ -72,13 +72,6 @@ class TriAction(NamedTuple):
     def lane(self) -> int:
         """The triangle, under the name the shared rules (table.py) use for it."""
         return self.tri
-
-    def sort_key(self) -> tuple[int, int, int, int, str]:
-        """Order for listing choices: plays card by card, then the rest by kind."""
-        if self.kind == Kind.PLAY:
-            return (0, C.rank(self.card), C.suit(self.card), self.tri, "")
-        r = C.rank(self.card) if self.card >= 0 else 0
-        return (KIND_ORDER[self.kind], self.tri, r, 0, str(self))
 
 
 A = TriAction

@@ -10,7 +10,8 @@ in triangle 2". Letters are case-insensitive.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
 
 from duelhall.core.errors import NotationError
 from duelhall.games.duel52.verbs import TableWords, read_action, write_action
@@ -52,11 +53,26 @@ WORDS = TableWords(
 
 def slot_name(ref: Ref) -> str:
     tri, owner, index = ref
-    return f"{tri + 1}{owner + 1}{chr(ord('a') + index)}"
+    return tri_label(tri, owner, chr(ord("a") + index))
 
 
-def format_action(a: TriAction) -> str:
-    return write_action(a.kind, a.card, a.tri, a.slots, a.targets, slot_name)
+def tri_label(tri: int, owner: int, letter: str) -> str:
+    """``23c``: the card lettered ``c`` (in a view) of player 3's row in triangle 2."""
+    return f"{tri + 1}{owner + 1}{letter}"
+
+
+def board_label(view: Mapping[str, Any], ref: Ref) -> str:
+    """The slot as the board of ``view`` shows it: the card's letter there, which stays
+    put through a turn (``slot_name`` counts places, as records do)."""
+    tri, owner, index = ref
+    row = view["triangles"][tri]["rows"][owner]
+    letter = row[index]["letter"] if 0 <= index < len(row) else chr(ord("a") + index)
+    return tri_label(tri, owner, letter)
+
+
+def format_action(a: TriAction, name: Callable[[Ref], str] = slot_name) -> str:
+    """The notation of ``a``; ``name`` names its board cards (by default as records do)."""
+    return write_action(a.kind, a.card, a.tri, a.slots, a.targets, name)
 
 
 def parse_slot(text: str, seat: int) -> Ref:

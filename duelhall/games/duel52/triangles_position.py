@@ -29,6 +29,7 @@ from duelhall.games.duel52.triangles import (
 KEYS = (
     *position_fields.COMMON_KEYS,
     "triangles",
+    "vacated",
     "pile",
     "pile_size",
     "removed",
@@ -130,6 +131,7 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> TriState:
     for entry in F.listed(data.get("pending", []), "'pending'"):
         state.pending.append(position_fields.read_pending(entry, TRIANGLES, "triangle"))
     _check_pending(state)
+    position_fields.read_vacated(state, data, "[seat 0's, seat 1's, seat 2's]")
     result = data.get("result")
     if result is not None:
         state.result = F.outcome(result, SEATS)
@@ -183,6 +185,7 @@ def to_position(state: TriState) -> dict[str, Any]:
         "triangles": [
             [[_token(bc, s) for bc in row] for s, row in enumerate(tri)] for tri in state.rows
         ],
+        **position_fields.vacated_field(state),
         "pile": [C.name(c) for c in reversed(state.pile)],
         "removed": [C.name(c) for c in state.removed],
         "discard": discard,

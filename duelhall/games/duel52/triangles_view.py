@@ -14,7 +14,7 @@ from duelhall.core.rng import Rng
 from duelhall.games.duel52 import view_fields
 from duelhall.games.duel52.board import BoardCard
 from duelhall.games.duel52.redeal import redeal
-from duelhall.games.duel52.triangles_notation import slot_name
+from duelhall.games.duel52.triangles_notation import tri_label
 
 if TYPE_CHECKING:
     from duelhall.games.duel52.triangles import TriState
@@ -33,9 +33,10 @@ def _pending(state: TriState) -> dict[str, Any] | None:
         out["triangle"] = top[1] + 1
     if top[0] == "order":
         # The waiting cards are face-up, so naming their places leaks nothing.
+        tri, me = top[1], state.current
         out["waiting"] = [
-            slot_name((top[1], state.current, i))
-            for i, bc in enumerate(state.rows[top[1]][state.current])
+            tri_label(tri, me, letter)
+            for bc, letter in zip(state.rows[tri][me], state.letters(tri, me), strict=True)
             if bc.card in top[2]
         ]
     return out
@@ -60,7 +61,10 @@ def build_view(state: TriState, seat: int | None) -> dict[str, Any]:
         "hand_sizes": [len(h) for h in state.hands],
         "triangles": [
             {
-                "rows": [[_board_card(state, bc, seat) for bc in row] for row in tri],
+                "rows": [
+                    view_fields.row_view(state, t, owner, lambda bc: _board_card(state, bc, seat))
+                    for owner in range(len(tri))
+                ],
                 "pairs": [view_fields.pair_groups(row) for row in tri],
                 "controller": controllers[t],
             }

@@ -1,8 +1,9 @@
 """Duel 52's terminal interface: the two-player board, or a player variant's own.
 
 Views of the three-player and team variants carry ``"mode"`` (``"triangles"``,
-``"teams"``); their actions know their own ``sort_key``. Everything else is the
-two-player game of :mod:`duelhall.games.duel52.render`.
+``"teams"``) and are drawn by their own modules; everything else is the two-player game of
+:mod:`duelhall.games.duel52.render`. Choices are listed in one order in every mode, and
+answers are read by :mod:`duelhall.games.duel52.player_input`.
 """
 
 from __future__ import annotations
@@ -15,8 +16,7 @@ from typing import Any
 from rich.console import RenderableType
 from rich.text import Text
 
-from duelhall.games.duel52 import render
-from duelhall.games.duel52.tabletext import numbered_line
+from duelhall.games.duel52 import player_input, render, render_help, tabletext
 
 MODES = {
     "triangles": "duelhall.games.duel52.render_triangles",
@@ -46,10 +46,19 @@ def result_text(view: dict[str, Any], names: Sequence[str]) -> Text:
 
 
 def sort_key(action: Any) -> Any:
-    own = getattr(action, "sort_key", None)
-    if callable(own):
-        return own()
     return render.sort_key(action)
+
+
+def typed_notation(action: Any, view: dict[str, Any], seat: int) -> str:
+    """``action`` as the seat types it: its board cards by the letters on the board."""
+    return player_input.typed_notation(action, view, seat)
+
+
+def read_choice(
+    text: str, view: dict[str, Any], legal: Sequence[Any], seat: int, parse: Any
+) -> list[Any]:
+    """The legal actions an answer fits: slots as drawn, cards by name, short verbs."""
+    return player_input.read_choice(text, view, legal, seat, parse)
 
 
 def effects(
@@ -62,32 +71,40 @@ def effects(
     return lines
 
 
-def choice_lines(legal: Sequence[Any], view: dict[str, Any], seat: int) -> list[Text]:
+def choice_lines(
+    legal: Sequence[Any], view: dict[str, Any], seat: int, numbers: Sequence[int] | None = None
+) -> list[Text]:
+    """The numbered choices (``numbers``: theirs, 1, 2, 3... when not given), alike in
+    every mode: plays as a grid of hand cards by places, then one line a choice."""
     module = _module(view)
-    lines = getattr(module, "choice_lines", None)
-    if lines is not None:
-        out: list[Text] = lines(legal, view, seat)
-        return out
-    width = len(str(len(legal)))
-    return [
-        numbered_line(number, width, module.describe(action, view, seat), action)
-        for number, action in enumerate(legal, start=1)
-    ]
+    return tabletext.choice_lines(
+        legal,
+        module.PLAY_GRID,
+        lambda a: module.describe(a, view, seat),
+        numbers,
+        lambda a: player_input.typed_notation(a, view, seat),
+    )
 
 
 def legend() -> Text:
-    return render.legend()
+    return render_help.legend()
 
 
 def legend_for(view: dict[str, Any]) -> Text | None:
-    own = getattr(_module(view), "legend", None)
+    module = _module(view)
+    if module is render:
+        return render_help.legend(view)  # names the expansion's marks only when in play
+    own = getattr(module, "legend", None)
     return own() if own is not None else None
 
 
 def help_text() -> str:
-    return render.help_text()
+    return f"{render_help.help_text()}\n{player_input.HELP}"
 
 
 def help_for(view: dict[str, Any]) -> str | None:
-    own = getattr(_module(view), "help_text", None)
-    return own() if own is not None else None
+    module = _module(view)
+    if module is render:
+        return f"{render_help.help_text(view)}\n{player_input.HELP}"
+    own = getattr(module, "help_text", None)
+    return f"{own()}\n{player_input.HELP}" if own is not None else None

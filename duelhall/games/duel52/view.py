@@ -14,7 +14,7 @@ from duelhall.games.duel52 import cards as C
 from duelhall.games.duel52 import view_fields
 from duelhall.games.duel52.board import BoardCard
 from duelhall.games.duel52.cards import rank
-from duelhall.games.duel52.notation import slot_name
+from duelhall.games.duel52.lane_slots import lane_label
 from duelhall.games.duel52.redeal import (
     deal_discards,
     deal_killed,
@@ -42,9 +42,11 @@ def _pending(state: Duel52State, seat: int | None) -> dict[str, Any] | None:
         # The waiting cards are face-up, so naming their places leaks nothing.
         lanes = range(len(state.rows)) if top[1] < 0 else (top[1],)
         out["waiting"] = [
-            slot_name((lane, state.current, i), state.current)
+            lane_label(lane, letter, own=True)
             for lane in lanes
-            for i, bc in enumerate(state.rows[lane][state.current])
+            for bc, letter in zip(
+                state.rows[lane][state.current], state.letters(lane, state.current), strict=True
+            )
             if bc.card in top[2]
         ]
     if top[0] == "look" and len(top) > 1:
@@ -71,7 +73,8 @@ def build_view(state: Duel52State, seat: int | None) -> dict[str, Any]:
         "lanes": [
             {
                 "rows": [
-                    [_board_card(state, bc, seat) for bc in state.rows[lane][s]] for s in (0, 1)
+                    view_fields.row_view(state, lane, s, lambda bc: _board_card(state, bc, seat))
+                    for s in (0, 1)
                 ],
                 "pairs": [view_fields.pair_groups(state.rows[lane][s]) for s in (0, 1)],
                 "winner": state.lane_winner[lane],

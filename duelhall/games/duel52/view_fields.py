@@ -9,6 +9,7 @@ that could follow it between zones.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from duelhall.games.duel52 import cards as C
@@ -51,6 +52,20 @@ def board_card_view(
     out["seen_by"] = [] if bc.up else [s for s in range(seats) if bc.known & (1 << s)]
     if bc.up:
         out["attacks_left"] = max(0, state.attack_allowance(bc) - bc.attacks)
+    return out
+
+
+def row_view(
+    state: Any, lane: int, side: int, card_view: Callable[[Any], dict[str, Any]]
+) -> list[dict[str, Any]]:
+    """A row of the board as ``card_view`` shows each card, with each card's ``letter``
+    (the letter people point at it with; letters stay put through a turn, see
+    :mod:`duelhall.games.duel52.table`)."""
+    out = []
+    for bc, letter in zip(state.rows[lane][side], state.letters(lane, side), strict=True):
+        shown = card_view(bc)
+        shown["letter"] = letter
+        out.append(shown)
     return out
 
 

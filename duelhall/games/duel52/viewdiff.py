@@ -9,7 +9,7 @@ what each seat drew. Each mode words the rest itself.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Collection, Mapping, Sequence
 from itertools import combinations
 from typing import Any
 
@@ -17,7 +17,7 @@ from rich.text import Text
 
 from duelhall.games.duel52 import cards as C
 from duelhall.games.duel52.board import Kind
-from duelhall.games.duel52.cardtext import power_text, pretty
+from duelhall.games.duel52.cardtext import POWER_NAMES, power_text, pretty
 from duelhall.games.duel52.wording import verb
 
 
@@ -68,12 +68,18 @@ def match_row(
 
 
 def reveal_line(
-    before: dict[str, Any], after: dict[str, Any], where: str, *, trapped: bool
+    before: dict[str, Any],
+    after: dict[str, Any],
+    where: str,
+    *,
+    trapped: bool,
+    powers: Mapping[int, str] = POWER_NAMES,
 ) -> Text | None:
     """A card the watcher now sees: turned face-up (``trapped``: a face-down 3 that was
-    attacked), or still face-down but shown to them; ``None`` when nothing was revealed."""
+    attacked), or still face-down but shown to them; ``None`` when nothing was revealed.
+    ``powers`` names the powers of the card's owner by rank."""
     if not before["up"] and after["up"]:
-        shown = power_text(after["card"]) if after["card"] else "?"
+        shown = power_text(after["card"], powers) if after["card"] else "?"
         if trapped:
             return Text(f"Trap! {where} was a face-down 3: it turns face-up unhurt ({shown})")
         return Text(f"{where} turns face-up: {shown}", style="bold")
@@ -83,14 +89,19 @@ def reveal_line(
 
 
 def drawn_lines(
-    action: Any, before: dict[str, Any], after: dict[str, Any], names: Sequence[str]
+    action: Any,
+    before: dict[str, Any],
+    after: dict[str, Any],
+    names: Sequence[str],
+    seats: Collection[int] | None = None,
 ) -> list[Text]:
-    """``You draw 7♥`` for a hand the views show, ``Computer draws a card`` for the others."""
+    """``You draw 7♥`` for a hand the views show, ``Computer draws a card`` for the others
+    (``seats``: only these seats' draws)."""
     out: list[Text] = []
     from_hand = action.kind in (Kind.PLAY, Kind.DISCARD) or (
         action.kind == Kind.SPELL and action.card >= 0
     )
-    for seat in range(len(after["hands"])):
+    for seat in range(len(after["hands"])) if seats is None else sorted(seats):
         spent = 1 if action.seat == seat and from_hand else 0
         b_hand, a_hand = before["hands"][seat], after["hands"][seat]
         who = names[seat]

@@ -6,6 +6,8 @@ The person at the terminal is called ``You``, so verbs and possessives agree wit
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 
 def plural(n: int, word: str) -> str:
     """``1 action``, ``3 actions``."""
@@ -25,3 +27,17 @@ def possessive(name: str) -> str:
 def owner_label(name: str) -> str:
     """``Your`` for You, ``Computer's`` for anyone else: the start of a line."""
     return "Your" if name == "You" else f"{name}'s"
+
+
+def their(name: str) -> str:
+    """``your`` for You, ``their`` for anyone else: ``Computer may bring one of their
+    cards``."""
+    return "your" if name == "You" else "their"
+
+
+def numbers(word: str, items: Sequence[object]) -> str:
+    """``lane 2``, ``lanes 1 and 3``, ``lanes 1, 2 and 3``."""
+    shown = [str(i) for i in items]
+    if len(shown) == 1:
+        return f"{word} {shown[0]}"
+    return f"{word}s {', '.join(shown[:-1])} and {shown[-1]}"

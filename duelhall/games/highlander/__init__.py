@@ -1,7 +1,28 @@
 """Highlander: The Duel: two immortals, secret simultaneous sword clashes, twelve damage.
 
 The rulebook gives the procedure (setup and draft, clashes, rounds, the end) but not the
-cards; the reconstructed cards live in ``data/cards.toml`` (see :mod:`.cards`).
+cards; the reconstructed cards live in ``data/cards.toml`` (see :mod:`.engine.cards`).
+
+The package, and what each part may import:
+
+- ``engine/``: the rules core, importing nothing else of the package: ``state`` (setup and
+  draft, clashes, rounds, the end, legal actions, apply, clone), ``actions`` (the action
+  value, which writes its own notation), ``cards`` (the card model, effect keywords and the
+  checked loader) and ``options``.
+- ``view`` (a seat's sight and the re-deal behind it), ``notation`` (reading an action),
+  ``position`` (any moment as JSON, docs/positions/highlander.md), ``explain`` (why an
+  action is refused), ``reveals`` (what an action showed, for undo) and ``heuristic`` (the
+  rule-based player, its evaluation and playout policy): each reads the engine, and none is
+  read by it.
+- ``terminal/``: what a person sees, drawn from views and the card file only (``render``),
+  and the rules summary of ``duelhall rules highlander`` (``reference``).
+- ``data/``: the editable card file.
+
+The describing modules sit at the top, not in a folder of their own: with one mode and a
+module each, a folder would add a hop and no meaning. ``engine/`` and ``terminal/`` are
+folders because they draw the two borders that matter: nothing in ``engine/`` imports
+upwards, and nothing in ``terminal/`` reads a state. The state names none of the
+modules that describe it: this ``__init__`` wires them to it (:mod:`duelhall.core.wiring`).
 """
 
 from __future__ import annotations
@@ -10,8 +31,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from duelhall.core.game import Capability, GameInfo, register
-from duelhall.games.highlander.options import OPTIONS, VARIANTS
-from duelhall.games.highlander.state import HighlanderState
+from duelhall.core.wiring import Wiring
+from duelhall.games.highlander.engine.options import OPTIONS, VARIANTS
+from duelhall.games.highlander.engine.state import HighlanderState
+from duelhall.games.highlander.explain import why_illegal
+from duelhall.games.highlander.notation import parse_action
+from duelhall.games.highlander.position import load_position, to_position
+from duelhall.games.highlander.view import build_view, determinize
 
 
 def _new(seed: int, options: Mapping[str, Any]) -> HighlanderState:
@@ -19,8 +45,6 @@ def _new(seed: int, options: Mapping[str, Any]) -> HighlanderState:
 
 
 def _load(data: Mapping[str, Any]) -> HighlanderState:
-    from duelhall.games.highlander.position import load_position
-
     return load_position(INFO, data)
 
 
@@ -37,15 +61,18 @@ INFO = register(
         read_position=_load,
         summary="Connor MacLeod against The Kurgan: secret sword clashes; 12 damage loses.",
         variants=VARIANTS,
-        ui="duelhall.games.highlander.render",
-        reference="duelhall.games.highlander.reference",
-        heuristic="duelhall.games.highlander.ai:HighlanderHeuristic",
-        evaluator="duelhall.games.highlander.ai:evaluate",
-        rollout="duelhall.games.highlander.ai:rollout_action",
+        ui="duelhall.games.highlander.terminal.render",
+        reference="duelhall.games.highlander.terminal.reference",
+        reveals="duelhall.games.highlander.reveals:reveals",
+        heuristic="duelhall.games.highlander.heuristic:HighlanderHeuristic",
+        evaluator="duelhall.games.highlander.heuristic:evaluate",
+        rollout="duelhall.games.highlander.heuristic:rollout_action",
         # Measured against the heuristic: ismcts:300 (best-response play) 0.55 over 40 games.
         levels={"easy": "heuristic", "medium": "ismcts:300", "hard": "ismcts:2500"},
     )
 )
 HighlanderState.info = INFO
+# In the order of Wiring's fields: view, determinize, parse_action, to_position, why_illegal.
+HighlanderState.wiring = Wiring(build_view, determinize, parse_action, to_position, why_illegal)
 
 __all__ = ["INFO", "HighlanderState"]

@@ -1,4 +1,4 @@
-"""Highlander positions: any moment of a game as a short JSON document (docs/positions.md).
+"""Highlander positions: any moment of a game as a JSON document (docs/positions/highlander.md).
 
 Cards are written by id (or name). Every card of the card file may appear at most once; a
 position that gives ``deck`` must place every card, one without ``deck`` has its unplaced
@@ -16,7 +16,7 @@ from duelhall.core.errors import DuelhallError, PositionError
 from duelhall.core.game import GameInfo
 from duelhall.core.rng import Rng
 from duelhall.core.untrusted import shown
-from duelhall.games.highlander.state import (
+from duelhall.games.highlander.engine.state import (
     BLOCK,
     CLASH,
     DRAFT,

@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, Any
 from duelhall.core.rng import Rng
 
 if TYPE_CHECKING:
-    from duelhall.games.highlander.state import Clash, HighlanderState
+    from duelhall.games.highlander.engine.state import Clash, HighlanderState
 
 
 def _ids(state: HighlanderState, cards: list[int]) -> list[str]:

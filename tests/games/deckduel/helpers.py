@@ -1,8 +1,8 @@
 """Small position builders shared by the Deck Duel rule tests.
 
 ``make`` builds a position from two player descriptions in the position format
-(docs/positions.md); ``deck_top`` fixes the next cards to be flipped, top first, and the rest
-of each suit is shuffled below them by the seed.
+(docs/positions/deckduel.md); ``deck_top`` fixes the next cards to be flipped, top first, and
+the rest of each suit is shuffled below them by the seed.
 """
 
 from __future__ import annotations
@@ -14,7 +14,8 @@ import pytest
 
 from duelhall.core.errors import IllegalActionError
 from duelhall.core.game import get_game
-from duelhall.games.deckduel.state import Act, DeckDuelState, card_name
+from duelhall.games.deckduel.engine.actions import Act
+from duelhall.games.deckduel.engine.state import DeckDuelState, card_name
 
 GAME = get_game("deckduel")
 

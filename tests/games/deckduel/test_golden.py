@@ -23,7 +23,7 @@ import pytest
 from duelhall.core.game import get_game
 from duelhall.core.record import Record, replay
 from duelhall.core.rng import Rng
-from duelhall.games.deckduel.state import DeckDuelState, card_name
+from duelhall.games.deckduel.engine.state import DeckDuelState, card_name
 
 GAME = get_game("deckduel")
 GOLDEN_DIR = Path(__file__).parent / "golden"

@@ -8,13 +8,13 @@ from duelhall.agents.base import Agent, Observation
 from duelhall.agents.random_agent import RandomAgent
 from duelhall.agents.registry import make_agent
 from duelhall.core.rng import Rng
+from duelhall.games.deckduel.engine.state import DeckDuelState
 from duelhall.games.deckduel.heuristic import (
     DeckDuelHeuristic,
     evaluate,
     next_flip_odds,
     rollout_action,
 )
-from duelhall.games.deckduel.state import DeckDuelState
 from tests.games.deckduel.helpers import GAME, make, new, rage_step, tops
 
 

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from duelhall.core.errors import PositionError
-from duelhall.games.deckduel.state import DeckDuelState
+from duelhall.games.deckduel.engine.state import DeckDuelState
 from tests.games.deckduel.helpers import GAME, act, make, new, rage_step, tops
 
 EXAMPLE = Path(__file__).parents[3] / "docs" / "examples" / "deckduel-midgame.json"

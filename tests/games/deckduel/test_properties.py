@@ -1,7 +1,7 @@
 """Property tests: random legal games under every option, checked after every action.
 
 Hypothesis draws a deal seed, a seed for the random chooser and a value for every option in
-:mod:`duelhall.games.deckduel.options` (a new option is covered as soon as it is declared),
+:mod:`duelhall.games.deckduel.engine.options` (a new option is covered as soon as it is declared),
 then plays the game to its end, collecting every simultaneous answer from the same state
 before applying any, as the terminal and the search do.
 """
@@ -19,13 +19,13 @@ from hypothesis import strategies as st
 from duelhall.core.game import Option, get_game
 from duelhall.core.record import Record, replay
 from duelhall.core.rng import Rng
-from duelhall.games.deckduel.options import OPTIONS
-from duelhall.games.deckduel.state import (
+from duelhall.games.deckduel.engine.actions import Act
+from duelhall.games.deckduel.engine.options import OPTIONS
+from duelhall.games.deckduel.engine.state import (
     MAX_DAMAGE,
     MAX_HEALTH,
     MAX_RAGE,
     SUIT,
-    Act,
     DeckDuelState,
     card_name,
 )
@@ -107,7 +107,7 @@ def check_invariants(state: DeckDuelState, before: DeckDuelState | None) -> None
     if state.is_over():
         out = state.outcome()
         assert out is not None
-        assert state.to_move() == () and state.legal_actions(0) == []
+        assert state.to_move() == () and not state.legal_actions(0)
         assert sum(out.scores) == 1.0
         if out.reason == "health":
             assert out.winner is not None and state.health[1 - out.winner] == 0

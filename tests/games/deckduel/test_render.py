@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from rich.console import Console
 
-from duelhall.games.deckduel import render
-from duelhall.games.deckduel.state import Act, DeckDuelState
+from duelhall.games.deckduel.engine.actions import Act
+from duelhall.games.deckduel.engine.state import DeckDuelState
+from duelhall.games.deckduel.terminal import render
 from tests.games.deckduel.helpers import make, rage_step, tops
 
 NAMES = ("You", "Computer")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from duelhall.core.errors import OptionError
-from duelhall.games.deckduel.state import ACE, KING, SUIT
+from duelhall.games.deckduel.engine.state import ACE, KING, SUIT
 from tests.games.deckduel.helpers import act, discard_names, make, new, rage_step, tops, words
 
 ALL_BUT = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duelhall.games.deckduel.state import ACE, KING, SUIT
+from duelhall.games.deckduel.engine.state import ACE, KING, SUIT
 from tests.games.deckduel.helpers import act, make, rage_step, tops
 
 

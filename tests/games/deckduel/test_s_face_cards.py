@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from duelhall.core.rng import Rng
-from duelhall.games.deckduel.state import ACE, KING
+from duelhall.games.deckduel.engine.state import ACE, KING
 from tests.games.deckduel.helpers import act, discard_names, make, rage_step, tops, words
 
 LOSER = {"actions": 0}

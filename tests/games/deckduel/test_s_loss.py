@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duelhall.games.deckduel.state import Act
+from duelhall.games.deckduel.engine.actions import Act
 from tests.games.deckduel.helpers import act, illegal, make, rage_step, tops, words
 
 
@@ -68,7 +68,7 @@ def test_loss_below_one_health_ends_the_game() -> None:
     assert outcome is not None and outcome.winner == 1
     assert outcome.scores == (0.0, 1.0)
     assert state.health[0] == 0
-    assert state.legal_actions(0) == [] and state.to_move() == ()
+    assert not state.legal_actions(0) and state.to_move() == ()
 
 
 def test_loss_health_one_is_still_alive() -> None:

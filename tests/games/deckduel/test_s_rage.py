@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duelhall.games.deckduel.state import Act
+from duelhall.games.deckduel.engine.actions import Act
 from tests.games.deckduel.helpers import illegal, make, rage_step, tops, words
 
 

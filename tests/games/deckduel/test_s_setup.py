@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duelhall.games.deckduel.state import SUIT
+from duelhall.games.deckduel.engine.state import SUIT
 from tests.games.deckduel.helpers import new
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from duelhall.core.rng import Rng
-from duelhall.games.deckduel.state import Act
+from duelhall.games.deckduel.engine.actions import Act
 from tests.games.deckduel.helpers import illegal, make, new, rage_step, tops, words
 
 
@@ -12,7 +12,7 @@ def test_turns_both_players_choose_at_once() -> None:
     assert state.to_move() == (0, 1)
     assert words(state, 0) == ["rage", "flip"]
     assert words(state, 1) == ["rage", "flip"]
-    assert state.legal_actions() == []  # no single seat to move: ask seat by seat
+    assert not state.legal_actions()  # no single seat to move: ask seat by seat
 
 
 def test_turns_rage_costs_one_action_and_adds_one_rage() -> None:
@@ -32,7 +32,7 @@ def test_turns_rage_adds_to_rage_already_in_play() -> None:
 def test_turns_rage_only_once_a_turn() -> None:
     state = make(*tops("5", "9", {"actions": 4}))
     state.apply(Act(0, "rage"))
-    assert state.legal_actions(0) == []
+    assert not state.legal_actions(0)
     reason = illegal(state, Act(0, "rage"))
     assert "already chosen" in reason
     state.apply(Act(1, "flip"))

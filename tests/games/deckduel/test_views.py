@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from duelhall.core.rng import Rng
-from duelhall.games.deckduel.state import Act
+from duelhall.games.deckduel.engine.actions import Act
 from tests.games.deckduel.helpers import act, make, new, rage_step, tops
 
 

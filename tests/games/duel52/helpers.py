@@ -48,7 +48,7 @@ def make(
 ) -> Duel52State:
     """A position: ``lanes`` maps lane number (1-3) to (seat 0's row, seat 1's row).
 
-    ``expansion`` is the position's expansion object (docs/positions.md), for games with
+    ``expansion`` is the position's expansion object (docs/positions/duel52.md), for games with
     heroes, bannermen, forts or Vampiric 3s and 4s."""
     lanes = lanes or {}
     used = {_card_of(t) for rows in lanes.values() for row in rows for t in row}

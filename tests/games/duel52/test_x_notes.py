@@ -45,3 +45,16 @@ def test_notes_three_turns_without_acting_end_the_game_in_a_draw() -> None:
     act(state, "end", "end", "end")
     result = state.outcome()
     assert result is not None and result.winner is None and result.reason == "stalemate"
+
+
+def test_notes_heal_all_with_a_banner_7_still_heals_a_banner_jack_two_not_to_full() -> None:
+    # A banner 7 teaches 2s to heal; the owner's 7s keep the note's Heal All of two.
+    state = make(
+        {1: (["7C down", "JC d2"], ["5D"]), 2: (["JD d3"], [])},
+        expansion={"bannermen": [["JH", "7H"], []]},
+        bannermen=True,
+    )
+    assert isinstance(state, Duel52XState)
+    act(state, "flip 1b")
+    assert card(state, "1c").damage == 0
+    assert card(state, "2b").damage == 1  # a banner Jack (four hit points) keeps one

@@ -106,7 +106,7 @@ def test_positions_round_trip_with_the_expansion() -> None:
 
 
 def test_positions_doc_expansion_example_loads() -> None:
-    doc = Path(__file__).parents[3] / "docs" / "positions.md"
+    doc = Path(__file__).parents[3] / "docs" / "positions" / "duel52.md"
     body = doc.read_text(encoding="utf-8").split("## Expansion", 1)[1]
     example = body.split("```json", 1)[1].split("```", 1)[0]
     state = GAME.load_position(json.loads(example))

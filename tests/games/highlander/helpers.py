@@ -16,7 +16,8 @@ import pytest
 
 from duelhall.core.errors import IllegalActionError
 from duelhall.core.game import get_game
-from duelhall.games.highlander.state import HighlanderAction, HighlanderState
+from duelhall.games.highlander.engine.actions import HighlanderAction
+from duelhall.games.highlander.engine.state import HighlanderState
 
 GAME = get_game("highlander")
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from duelhall.agents.base import Agent, Observation
 from duelhall.agents.random_agent import RandomAgent
 from duelhall.core.rng import Rng
-from duelhall.games.highlander.ai import HighlanderHeuristic, evaluate, rollout_action
-from duelhall.games.highlander.state import HighlanderState
+from duelhall.games.highlander.engine.state import HighlanderState
+from duelhall.games.highlander.heuristic import HighlanderHeuristic, evaluate, rollout_action
 
 from .helpers import GAME, make, new
 

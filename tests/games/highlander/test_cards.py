@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from duelhall.games.highlander.cards import DATA_FILE, CardDataError, load_cards
+from duelhall.games.highlander.engine.cards import DATA_FILE, CardDataError, load_cards, pin_cards
 
 from .helpers import clash, new
 
@@ -69,16 +69,16 @@ def test_cards_bad_data_names_the_card_and_field(
     assert old in BASE, old
     path = _write(tmp_path, BASE.replace(old, new, 1))
     with pytest.raises(CardDataError) as info:
-        load_cards(path)
+        pin_cards(str(path))
     assert message in str(info.value)
     assert str(path) in str(info.value)
 
 
 def test_cards_not_toml_or_missing_file_is_a_clear_error(tmp_path: Path) -> None:
     with pytest.raises(CardDataError, match="not valid TOML"):
-        load_cards(_write(tmp_path, "[[card]\n"))
+        pin_cards(str(_write(tmp_path, "[[card]\n")))
     with pytest.raises(CardDataError, match="cannot read card file"):
-        load_cards(tmp_path / "missing.toml")
+        pin_cards(str(tmp_path / "missing.toml"))
 
 
 def test_cards_option_loads_a_players_file_and_changes_the_game(tmp_path: Path) -> None:
@@ -88,26 +88,25 @@ def test_cards_option_loads_a_players_file_and_changes_the_game(tmp_path: Path) 
         'positions = [1, 3, 5]\nfollow_up = [2, 4]\neffects = ["power 2"]',
         1,
     )
-    path = _write(tmp_path, edited, "mine.toml")
+    mine = pin_cards(str(_write(tmp_path, edited, "mine.toml")))
     from .helpers import make
 
     ours = clash(make((["thrust", "lunge"], ["overhead", "bind"])), "thrust", "overhead")
     theirs = clash(
-        make((["thrust", "lunge"], ["overhead", "bind"]), options={"cards": str(path)}),
+        make((["thrust", "lunge"], ["overhead", "bind"]), options={"cards": mine}),
         "thrust",
         "overhead",
     )
     assert ours.damage == [0, 2]
     assert theirs.damage == [0, 5]
-    game = new(4, cards=str(path))
+    game = new(4, cards=mine)
     assert game.cards.card("thrust").positions == (1, 3, 5)  # type: ignore[union-attr]
     assert new(4).cards.card("thrust").positions == (3,)  # type: ignore[union-attr]
 
 
-def test_cards_bad_file_in_the_option_is_an_error_at_start(tmp_path: Path) -> None:
-    path = _write(tmp_path, BASE.replace("threshold = 3", 'threshold = "four"', 1))
+def test_cards_bad_data_in_the_option_is_an_error_at_start() -> None:
     with pytest.raises(CardDataError, match="threshold"):
-        new(1, cards=str(path))
+        new(1, cards=BASE.replace("threshold = 3", 'threshold = "four"', 1))
 
 
 def test_cards_option_keeps_the_files_text_so_records_replay_without_it(
@@ -119,9 +118,9 @@ def test_cards_option_keeps_the_files_text_so_records_replay_without_it(
 
     path = _write(tmp_path, BASE.replace('name = "Thrust"', 'name = "Stab"', 1), "mine.toml")
     info = get_game("highlander")
-    options = info.resolve_options({"cards": str(path)})
+    options = info.resolve_options({"cards": str(path)}, command_line=True)
     assert options["cards"] == path.read_text(encoding="utf-8")
-    played = play_match(info, ["random", "random"], 12, {"cards": str(path)})
+    played = play_match(info, ["random", "random"], 12, options)
     saved = Record.from_json(played.record.to_json())
     path.write_text(BASE, encoding="utf-8")  # the player edits the file later...
     again = replay(saved)

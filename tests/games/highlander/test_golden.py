@@ -18,7 +18,7 @@ import pytest
 from duelhall.core.game import get_game
 from duelhall.core.record import Record, replay
 from duelhall.core.rng import Rng
-from duelhall.games.highlander.state import HighlanderState
+from duelhall.games.highlander.engine.state import HighlanderState
 from duelhall.games.highlander.view import clash_json
 
 GAME = get_game("highlander")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from duelhall.core.errors import IllegalActionError, NotationError
-from duelhall.games.highlander.state import HighlanderAction
+from duelhall.games.highlander.engine.actions import HighlanderAction
 
 from .helpers import illegal, make, new
 

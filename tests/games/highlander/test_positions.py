@@ -1,4 +1,4 @@
-"""Positions (docs/positions.md): round trips, the documented example, clear errors."""
+"""Positions (docs/positions/highlander.md): round trips, the documented example, clear errors."""
 
 from __future__ import annotations
 
@@ -9,7 +9,8 @@ from typing import Any
 import pytest
 
 from duelhall.core.errors import PositionError
-from duelhall.games.highlander.state import HighlanderAction, HighlanderState
+from duelhall.games.highlander.engine.actions import HighlanderAction
+from duelhall.games.highlander.engine.state import HighlanderState
 
 from .helpers import GAME, draft_to_clash, new
 

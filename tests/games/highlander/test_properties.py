@@ -16,8 +16,8 @@ from hypothesis import strategies as st
 from duelhall.core.game import Option, get_game
 from duelhall.core.record import Record, replay
 from duelhall.core.rng import Rng
-from duelhall.games.highlander.options import OPTIONS
-from duelhall.games.highlander.state import CLASH, DRAFT, HAND_SIZE, HighlanderState
+from duelhall.games.highlander.engine.options import OPTIONS
+from duelhall.games.highlander.engine.state import CLASH, DRAFT, HAND_SIZE, HighlanderState
 
 GAME = get_game("highlander")
 MAX_STEPS = 2000

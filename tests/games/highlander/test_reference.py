@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from duelhall.games.highlander.cards import DATA_FILE, load_cards
-from duelhall.games.highlander.reference import reference_text
+from duelhall.games.highlander.engine.cards import DATA_FILE, load_cards
+from duelhall.games.highlander.terminal.reference import reference_text
 
 
 def test_reference_lists_every_card_and_both_characters() -> None:
@@ -29,14 +29,12 @@ def test_reference_shows_the_rulings_in_force() -> None:
 
 
 def test_reference_follows_the_cards_option(tmp_path: Path) -> None:
-    path = tmp_path / "mine.toml"
-    path.write_text(
+    mine = (
         DATA_FILE.read_text(encoding="utf-8")
         .replace('name = "Thrust"', 'name = "Stab"')
-        .replace("reconstructed = true", "reconstructed = false"),
-        encoding="utf-8",
+        .replace("reconstructed = true", "reconstructed = false")
     )
-    text = reference_text({"cards": str(path)})
+    text = reference_text({"cards": mine})
     assert "Stab" in text and "Thrust " not in text
     assert "reconstructed for duelhall" not in text
 

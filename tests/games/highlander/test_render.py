@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from rich.console import Console
 
-from duelhall.games.highlander import render
-from duelhall.games.highlander.state import HighlanderAction
+from duelhall.games.highlander.engine.actions import HighlanderAction
+from duelhall.games.highlander.terminal import render
 
 from .helpers import clash, make, new
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duelhall.games.highlander.state import HighlanderAction
+from duelhall.games.highlander.engine.actions import HighlanderAction
 
 from .helpers import clash, make, new
 

@@ -3,7 +3,8 @@ perfect block."""
 
 from __future__ import annotations
 
-from duelhall.games.highlander.state import BLOCK, PERFECT, STRIKE, HighlanderAction
+from duelhall.games.highlander.engine.actions import HighlanderAction
+from duelhall.games.highlander.engine.state import BLOCK, PERFECT, STRIKE
 
 from .helpers import clash, illegal, make
 

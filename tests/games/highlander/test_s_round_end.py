@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from duelhall.games.highlander.state import CLASH, DRAFT, HighlanderAction, HighlanderState
+from duelhall.games.highlander.engine.actions import HighlanderAction
+from duelhall.games.highlander.engine.state import CLASH, DRAFT, HighlanderState
 
 from .helpers import clash, draft_to_clash, make, new
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from duelhall.games.highlander.state import CLASH, DRAFT, HighlanderAction
+from duelhall.games.highlander.engine.actions import HighlanderAction
+from duelhall.games.highlander.engine.state import CLASH, DRAFT
 
 from .helpers import ids, new
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from duelhall.core.rng import Rng
-from duelhall.games.highlander.state import HighlanderAction
+from duelhall.games.highlander.engine.actions import HighlanderAction
 
 from .helpers import clash, draft_to_clash, make, new
 

@@ -1,7 +1,7 @@
 """Highlander game state: setup and draft, secret simultaneous clashes, rounds and the end.
 
 Seats are 0 and 1 (players 1 and 2 on screen). Cards are numbered by their place in the card
-file (:mod:`duelhall.games.highlander.cards`); every card exists once, so a card number is
+file (:mod:`duelhall.games.highlander.engine.cards`); every card exists once, so a card number is
 also a bit in the masks below. The deck's top card is the end of ``deck``.
 
 A game runs in two phases:
@@ -22,13 +22,16 @@ discard pile has been reshuffled into a new deck.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any, NamedTuple, Self
 
 from duelhall.core.errors import IllegalActionError, OptionError
 from duelhall.core.game import GameInfo
 from duelhall.core.outcome import Outcome
 from duelhall.core.rng import Rng
-from duelhall.games.highlander.cards import (
+from duelhall.core.wiring import Wired
+from duelhall.games.highlander.engine.actions import DRAW, PLAY, TAKE, HighlanderAction
+from duelhall.games.highlander.engine.cards import (
     NO_BONUS,
     Bonuses,
     Card,
@@ -45,24 +48,9 @@ DRAFT = "draft"
 CLASH = "clash"
 OVER = "over"
 
-TAKE = "take"
-DRAW = "draw"
-PLAY = "play"
-
 BLOCK = "block"
 PERFECT = "perfect block"
 STRIKE = "strike"
-
-
-class HighlanderAction(NamedTuple):
-    """``take ID`` (a face-up card), ``draw`` (the deck's top card) or ``play ID``."""
-
-    seat: int
-    verb: str
-    card: str = ""  # the card's id for take and play
-
-    def __str__(self) -> str:
-        return self.verb if self.verb == DRAW else f"{self.verb} {self.card}"
 
 
 A = HighlanderAction
@@ -85,13 +73,19 @@ def _bit_count(mask: int) -> int:
     return mask.bit_count()
 
 
-class _Tables:
-    """Action objects for one card set, built once and shared (they are immutable)."""
+class _Tables(NamedTuple):
+    """Action objects for one card set, built once and shared by every game using it (and by
+    agents' samples), so the tables are tuples: nothing can change them."""
 
-    def __init__(self, cards: CardSet) -> None:
-        self.play = [[A(s, PLAY, c.id) for c in cards.cards] for s in (0, 1)]
-        self.take = [[A(s, TAKE, c.id) for c in cards.cards] for s in (0, 1)]
-        self.draw = [A(0, DRAW), A(1, DRAW)]
+    play: tuple[tuple[A, ...], tuple[A, ...]]
+    take: tuple[tuple[A, ...], tuple[A, ...]]
+    draw: tuple[A, A]
+
+    @classmethod
+    def of(cls, cards: CardSet) -> _Tables:
+        play = tuple(tuple(A(s, PLAY, c.id) for c in cards.cards) for s in (0, 1))
+        take = tuple(tuple(A(s, TAKE, c.id) for c in cards.cards) for s in (0, 1))
+        return cls((play[0], play[1]), (take[0], take[1]), (A(0, DRAW), A(1, DRAW)))
 
 
 _TABLES: dict[int, tuple[CardSet, _Tables]] = {}
@@ -100,11 +94,11 @@ _TABLES: dict[int, tuple[CardSet, _Tables]] = {}
 def tables(cards: CardSet) -> _Tables:
     entry = _TABLES.get(id(cards))
     if entry is None or entry[0] is not cards:  # the card set is kept, so ids stay unique
-        entry = _TABLES[id(cards)] = (cards, _Tables(cards))
+        entry = _TABLES[id(cards)] = (cards, _Tables.of(cards))
     return entry[1]
 
 
-class HighlanderState:
+class HighlanderState(Wired):
     """A Highlander game in progress. See :mod:`duelhall.core.state` for the protocol."""
 
     info: GameInfo
@@ -144,13 +138,15 @@ class HighlanderState:
 
     def __init__(self, options: Mapping[str, Any], seed: int, cards: CardSet | None = None) -> None:
         """An empty table; use :meth:`new_game` or a position loader to fill it."""
-        self.options: dict[str, Any] = dict(options)
+        # Read-only, and shared by every clone and re-deal: an agent's sample cannot change
+        # the rules of the true game.
+        self.options: Mapping[str, Any] = MappingProxyType(dict(options))
         self.seed = seed
         self.rng = Rng(seed)
-        path = self.options.get("cards") or ""
-        if not isinstance(path, str):
-            raise OptionError(f"option 'cards' takes the path of a card file, not {path!r}")
-        self.cards = cards if cards is not None else load_cards(path or None)
+        data = self.options.get("cards") or ""
+        if not isinstance(data, str):
+            raise OptionError(f"option 'cards' holds card data (TOML text), not {data!r}")
+        self.cards = cards if cards is not None else load_cards(data)
         self._t = tables(self.cards)
         limit = self.options.get("damage_limit", 12)
         if not isinstance(limit, int) or not 1 <= limit <= 99:
@@ -293,9 +289,7 @@ class HighlanderState:
             self._legal = None
             self._pick(action)
             return
-        from duelhall.games.highlander.notation import why_illegal
-
-        raise IllegalActionError(why_illegal(self, action))
+        raise IllegalActionError(self.why_illegal(action))
 
     # ------------------------------------------------------------------ draft
 
@@ -499,29 +493,7 @@ class HighlanderState:
         self.phase = OVER
         self._legal = []
 
-    # ------------------------------------------------------------------ delegated
-
-    def view(self, seat: int | None) -> dict[str, Any]:
-        from duelhall.games.highlander.view import build_view
-
-        return build_view(self, seat)
-
-    def determinize(self, seat: int, rng: Rng) -> Self:
-        from duelhall.games.highlander.view import determinize
-
-        return determinize(self, seat, rng)  # type: ignore[return-value]
-
-    def parse_action(self, text: str, seat: int | None = None) -> A:
-        from duelhall.games.highlander.notation import parse_action
-
-        if seat is None:
-            seat = self.current_seat()
-        return parse_action(self, text, seat)
-
-    def to_position(self) -> dict[str, Any]:
-        from duelhall.games.highlander.position import to_position
-
-        return to_position(self)
+    # ------------------------------------------------------------------ queries
 
     def all_cards(self) -> list[int]:
         """Every card in every zone (each card exactly once in a consistent state)."""

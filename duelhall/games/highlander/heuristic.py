@@ -26,13 +26,9 @@ from typing import Any
 
 from duelhall.agents.base import Agent, Observation
 from duelhall.core.rng import Rng
-from duelhall.games.highlander.cards import NO_BONUS, Bonuses, Card, CardSet, load_cards
-from duelhall.games.highlander.state import (
-    CLASH,
-    DRAW,
-    HighlanderAction,
-    HighlanderState,
-)
+from duelhall.games.highlander.engine.actions import DRAW, HighlanderAction
+from duelhall.games.highlander.engine.cards import NO_BONUS, Bonuses, Card, CardSet, load_cards
+from duelhall.games.highlander.engine.state import CLASH, HighlanderState
 
 
 def clash_damage(
@@ -120,7 +116,7 @@ class HighlanderHeuristic(Agent):
         if len(legal) == 1:
             return legal[0]
         view = obs.view
-        cards = load_cards(view["options"].get("cards") or None)
+        cards = load_cards(view["options"].get("cards") or "")
         if view["phase"] == CLASH:
             return self._clash(obs.seat, view, cards, legal)
         return self._draft(obs.seat, view, cards, legal)

@@ -15,8 +15,9 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from duelhall.games.highlander.cards import Card, CardSet, effect_text, load_cards
-from duelhall.games.highlander.state import DRAW, PERFECT, PLAY, STRIKE, TAKE, HighlanderAction
+from duelhall.games.highlander.engine.actions import DRAW, PLAY, TAKE, HighlanderAction
+from duelhall.games.highlander.engine.cards import KEYWORDS, Card, CardSet, effect_text, load_cards
+from duelhall.games.highlander.engine.state import PERFECT, STRIKE
 
 ATTACK = "▲"
 THEIRS = "▼"
@@ -25,7 +26,7 @@ FOLLOW = "●"
 
 
 def _cards(view: dict[str, Any]) -> CardSet:
-    return load_cards(view["options"].get("cards") or None)
+    return load_cards(view["options"].get("cards") or "")
 
 
 def _card(view: dict[str, Any], ident: str) -> Card:
@@ -40,6 +41,12 @@ def _verb(name: str, third: str, plain: str) -> str:
 
 def _possessive(name: str) -> str:
     return "your" if name == "You" else f"{name}'s"
+
+
+def _owner_label(name: str) -> str:
+    """``Your`` or ``McLeod's``: a possessive at the start of a line, the name unchanged."""
+    owner = _possessive(name)
+    return owner[:1].upper() + owner[1:]
 
 
 def diagram(card: Card, n: int, *, mark: str = ATTACK) -> str:
@@ -263,7 +270,7 @@ def render_view(view: dict[str, Any], names: tuple[str, str] = ("Player 1", "Pla
     # Hands: the viewer's own in full, the opponent's size and the cards known in it.
     hand = view["hands"][opp]
     owner = names[opp]
-    line = Text(f"{_possessive(owner).capitalize()} hand: ", style="bold")
+    line = Text(f"{_owner_label(owner)} hand: ", style="bold")
     if isinstance(hand, list):
         line.append(", ".join(_card(view, c).name for c in hand) or "empty")
     else:
@@ -278,7 +285,7 @@ def render_view(view: dict[str, Any], names: tuple[str, str] = ("Player 1", "Pla
     )
     mine = view["hands"][viewer]
     if isinstance(mine, list):
-        title = Text(f"{_possessive(names[viewer]).capitalize()} hand:", style="bold")
+        title = Text(f"{_owner_label(names[viewer])} hand:", style="bold")
         if view["required"][viewer] and view["phase"] != "draft":
             need = " or ".join(str(p) for p in view["required"][viewer])
             title.append(f"  (follow-up: include position {need})", style="cyan")
@@ -411,16 +418,23 @@ def sort_key(action: HighlanderAction) -> tuple[int, str]:
     return (order.get(action.verb, 3), action.card)
 
 
-def choice_lines(legal: Sequence[HighlanderAction], view: dict[str, Any], seat: int) -> list[Text]:
-    """The numbered choices; a card's positions and follow-up bar are on its line."""
-    width = len(str(len(legal)))
+def choice_lines(
+    legal: Sequence[HighlanderAction],
+    view: dict[str, Any],
+    seat: int,
+    numbers: Sequence[int] | None = None,
+) -> list[Text]:
+    """The numbered choices; a card's positions and follow-up bar are on its line.
+    ``numbers`` are theirs (1, 2, 3... when not given)."""
+    numbers = numbers or range(1, len(legal) + 1)
+    width = len(str(max(numbers, default=1)))
     n = view["positions"]
     required = _mask(view["required"][seat])
     flow = any(
         ab["unlocked"] and "flow" in ab["effects"] for ab in view["characters"][seat]["abilities"]
     )
     lines: list[Text] = []
-    for number, action in enumerate(legal, start=1):
+    for number, action in zip(numbers, legal, strict=True):
         line = Text(f"  {number:>{width}}) ", style="cyan")
         if action.verb == DRAW:
             line.append(f"draw the top card of the deck ({view['deck']} left)")
@@ -445,6 +459,34 @@ How to answer:
              (see docs/notation/highlander.md; card names work too)
 Both players choose a card in secret; the cards are revealed together.
 Rules and the card list: `duelhall rules highlander`."""
+
+
+CARD_WORDS: dict[str, str] = {
+    "power": "a strike on offence deals N more damage",
+    "momentum": "a strike on offence adds N to the next card's strike this round",
+    "riposte": "a block on defence (a perfect one too) deals the attacker N damage",
+    "armor": "a strike against you on defence deals N less damage",
+    "precise": "a perfect block on defence deals the attacker N more damage",
+    "flow": "playing the card costs no follow-up penalty (an ability: never)",
+    "relentless": "blocked on offence: the next card this round needs no follow-up",
+}
+"""Each effect keyword in one line, for ``?``: on a card it works in the clash the card is
+played in (or for the next card of the round), in an ability in every clash once unlocked.
+``duelhall rules highlander`` words them in full."""
+
+
+def help_for(view: dict[str, Any]) -> str:
+    """The answers, then one line for each card word of the cards and abilities in force."""
+    cards = _cards(view)
+    used = {e.keyword for card in cards.cards for e in card.effects}
+    for character in cards.characters.values():
+        used |= {e.keyword for ability in character.abilities for e in ability.effects}
+    lines = [help_text(), "Card words (on a card: that clash; in an ability: every clash):"]
+    for keyword, (takes, _, _) in KEYWORDS.items():
+        if keyword in used:
+            word = f"{keyword} N" if takes else keyword
+            lines.append(f"  {word:<12}{CARD_WORDS[keyword]}")
+    return "\n".join(lines)
 
 
 def card_help(card: Card) -> list[str]:

@@ -9,9 +9,15 @@ from duelhall.core.game import Option
 
 
 def _pin_cards(value: Any) -> Any:
-    from duelhall.games.highlander.cards import pin_cards
+    from duelhall.games.highlander.engine.cards import pin_cards
 
     return pin_cards(value)
+
+
+def _check_cards(value: Any) -> Any:
+    from duelhall.games.highlander.engine.cards import check_card_data
+
+    return check_card_data(value)
 
 
 OPTIONS: tuple[Option, ...] = (
@@ -25,9 +31,11 @@ OPTIONS: tuple[Option, ...] = (
     Option(
         "cards",
         "",
-        "a TOML card file to play with instead of the reconstructed cards (a path; empty: "
-        "the built-in file, see docs/highlander-cards.md); records keep the file's text",
+        "a TOML card file to play with instead of the reconstructed cards (a path, on the "
+        "command line only; empty: the built-in file, see docs/highlander-cards.md); records, "
+        "positions and ladders keep the file's text, never its path",
         pin=_pin_cards,
+        check=_check_cards,
     ),
     Option(
         "unlock",

@@ -20,12 +20,27 @@ empty decks are rebuilt, and the next turn's rage choice begins.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any, NamedTuple, Self
 
 from duelhall.core.errors import IllegalActionError
 from duelhall.core.game import GameInfo
 from duelhall.core.outcome import Outcome
 from duelhall.core.rng import Rng
+from duelhall.core.wiring import Wired
+from duelhall.games.deckduel.engine.actions import (
+    ACTION,
+    BLOCK,
+    DISCARD,
+    FLIP,
+    FOCUS,
+    FORESIGHT,
+    HEAL,
+    KEEP,
+    RAGE,
+    TAKE,
+    Act,
+)
 
 ACE, JACK, QUEEN, KING = 1, 11, 12, 13
 SUIT = tuple(range(1, 14))
@@ -49,38 +64,24 @@ def value(card: int, focused: bool) -> int:
     return FOCUSED_ACE if card == ACE and focused else card
 
 
-class Act(NamedTuple):
-    """One decision: the seat that takes it and a word (its notation)."""
-
-    seat: int
-    kind: str
-
-    def __str__(self) -> str:
-        return self.kind
-
-
-# The words of every decision, by phase.
-RAGE, FLIP = "rage", "flip"
-BLOCK, TAKE = "block", "take"
-FOCUS, HEAL, FORESIGHT, ACTION = "focus", "heal", "foresight", "action"
-KEEP, DISCARD = "keep", "discard"
-KINDS = (RAGE, FLIP, BLOCK, TAKE, FOCUS, HEAL, FORESIGHT, ACTION, KEEP, DISCARD)
-
-# Shared, never-mutated legal lists (indexed by seat), so legal_actions allocates nothing.
-_RAGE_OR_FLIP = tuple([Act(s, RAGE), Act(s, FLIP)] for s in (0, 1))
-_FLIP_ONLY = tuple([Act(s, FLIP)] for s in (0, 1))
-_BLOCK = tuple([Act(s, BLOCK), Act(s, TAKE)] for s in (0, 1))
+# Shared legal lists (indexed by seat), so legal_actions allocates nothing. Tuples: every
+# game and every agent's sample hands out the same ones, so none may be changed.
+_RAGE_OR_FLIP = tuple((Act(s, RAGE), Act(s, FLIP)) for s in (0, 1))
+_FLIP_ONLY = tuple((Act(s, FLIP),) for s in (0, 1))
+_BLOCK = tuple((Act(s, BLOCK), Act(s, TAKE)) for s in (0, 1))
 _FACE = tuple(
-    {
-        KING: [Act(s, FOCUS), Act(s, ACTION)],
-        QUEEN: [Act(s, HEAL), Act(s, ACTION)],
-        JACK: [Act(s, FORESIGHT), Act(s, ACTION)],
-    }
+    MappingProxyType(
+        {
+            KING: (Act(s, FOCUS), Act(s, ACTION)),
+            QUEEN: (Act(s, HEAL), Act(s, ACTION)),
+            JACK: (Act(s, FORESIGHT), Act(s, ACTION)),
+        }
+    )
     for s in (0, 1)
 )
-_ACTION_ONLY = tuple([Act(s, ACTION)] for s in (0, 1))
-_LOOK = tuple([Act(s, KEEP), Act(s, DISCARD)] for s in (0, 1))
-_NONE: list[Act] = []
+_ACTION_ONLY = tuple((Act(s, ACTION),) for s in (0, 1))
+_LOOK = tuple((Act(s, KEEP), Act(s, DISCARD)) for s in (0, 1))
+_NONE: tuple[Act, ...] = ()
 
 # Pending entries (immutable tuples, shared by clones):
 #   ("block", loser, damage)   the loser may spend an action to take one less damage
@@ -109,7 +110,7 @@ class Combat(NamedTuple):
     new_round: tuple[bool, bool] = (False, False)
 
 
-class DeckDuelState:
+class DeckDuelState(Wired):
     """A Deck Duel game in progress. See :mod:`duelhall.core.state` for the protocol."""
 
     info: GameInfo
@@ -135,7 +136,9 @@ class DeckDuelState:
 
     def __init__(self, options: Mapping[str, Any], seed: int) -> None:
         """An empty table; use :meth:`new_game` or a position loader to fill it."""
-        self.options: dict[str, Any] = dict(options)
+        # Read-only, and shared by every clone and re-deal: an agent's sample cannot change
+        # the rules of the true game.
+        self.options: Mapping[str, Any] = MappingProxyType(dict(options))
         self.seed = seed
         self.rng = Rng(seed)
         self.decks: list[list[int]] = [[], []]
@@ -211,7 +214,7 @@ class DeckDuelState:
     def is_over(self) -> bool:
         return self.result is not None
 
-    def legal_actions(self, seat: int | None = None) -> list[Act]:
+    def legal_actions(self, seat: int | None = None) -> tuple[Act, ...]:
         if self.result is not None:
             return _NONE
         if self.pending:
@@ -242,9 +245,7 @@ class DeckDuelState:
 
     def apply(self, action: Act) -> None:
         if action not in self.legal_actions(action.seat):
-            from duelhall.games.deckduel.explain import why_illegal
-
-            raise IllegalActionError(why_illegal(self, action))
+            raise IllegalActionError(self.why_illegal(action))
         if not self.pending:
             self.choice[action.seat] = action.kind == RAGE
             if self.choice[0] is not None and self.choice[1] is not None:
@@ -437,25 +438,3 @@ class DeckDuelState:
         if self.focus[seat] and not (on_table and cards[-1] == KING):
             cards.append(KING)  # lying sideways
         return sorted(cards)
-
-    # ------------------------------------------------------------------ delegated
-
-    def view(self, seat: int | None) -> dict[str, Any]:
-        from duelhall.games.deckduel.view import build_view
-
-        return build_view(self, seat)
-
-    def determinize(self, seat: int, rng: Rng) -> Self:
-        from duelhall.games.deckduel.view import determinize
-
-        return determinize(self, seat, rng)  # type: ignore[return-value]
-
-    def parse_action(self, text: str, seat: int | None = None) -> Act:
-        from duelhall.games.deckduel.notation import parse_action
-
-        return parse_action(self, text, seat)
-
-    def to_position(self) -> dict[str, Any]:
-        from duelhall.games.deckduel.position import to_position
-
-        return to_position(self)

@@ -15,11 +15,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from rich import box
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from duelhall.games.deckduel.state import (
+from duelhall.games.deckduel.engine.actions import (
     ACTION,
     BLOCK,
     DISCARD,
@@ -180,7 +181,15 @@ def _health(h: int) -> Text:
 
 
 def _counters(view: dict[str, Any], names: Sequence[str], order: list[int]) -> Table:
-    table = Table(show_header=True, header_style="bold", padding=(0, 1), expand=False)
+    # Framed like Duel 52's board (no outer frame), so the table fits 80x24 with room.
+    table = Table(
+        box=box.MINIMAL,
+        show_edge=False,
+        pad_edge=False,
+        header_style="bold",
+        padding=(0, 1),
+        expand=False,
+    )
     table.add_column("", no_wrap=True)
     table.add_column("Health", no_wrap=True)
     table.add_column("Actions", justify="center")
@@ -234,16 +243,23 @@ def render_view(view: dict[str, Any], names: tuple[str, str] = ("Player 1", "Pla
                 Text(f"   (▒ {_plural(hidden, 'card')} discarded face-down)", "bright_black")
             )
         knows = seat is None or s == seat
-        label = "deck holds" if knows else "cards not yet seen"
-        label += f" (round {p['round']})"
+        if not knows:
+            label = f"cards not yet seen (round {p['round']})"
+        elif seat is not None and not p["top"]:
+            label = f"deck (round {p['round']}, order unknown)"
+        else:
+            label = f"deck (round {p['round']})"
         line = _cards_line(f"{owner} {label}: ", list(p["unseen"]), s, focus=p["focus"])
-        if knows and seat is not None:
-            line.append("  (order unknown)" if not p["top"] else "", style="bright_black")
+        top = Text()
         if p["top"]:
-            line.append("  top: ", style="bold")
-            line.append_text(card_text(p["top"], s))
+            top.append("top: ", style="bold")
+            top.append_text(card_text(p["top"], s))
         elif p["top_known"]:
-            line.append(f"  ({_verb(names[s], 'knows', 'know')} the top card)", "bright_black")
+            top.append(f"({_verb(names[s], 'knows', 'know')} the top card)", "bright_black")
+        if top.plain:
+            # Within 80 columns: on a line of its own if it does not fit after the cards.
+            line.append("\n   " if len(line.plain) + 2 + len(top.plain) > 80 else "  ")
+            line.append_text(top)
         if seat is None and "deck_order" in p:
             order = " ".join(p["deck_order"])
             line.append(f"\n   deck, top first: {order}", style="bright_black")
@@ -284,7 +300,8 @@ def _prompt(view: dict[str, Any], names: Sequence[str]) -> Text | None:
         for s in (0, 1):
             p = view["players"][s]
             if s != seat and p["decided"]:
-                line.append(f"{names[s]} has decided (in secret). ", style="bright_black")
+                decided = _verb(names[s], "has", "have")
+                line.append(f"{decided} decided (in secret). ", style="bright_black")
             if s == seat and p["decided"]:
                 word = "rage" if p["rage_choice"] else "flip"
                 line.append(f"You chose {word}. ", style="bright_black")
@@ -298,7 +315,7 @@ def _prompt(view: dict[str, Any], names: Sequence[str]) -> Text | None:
     if what == "block":
         d = pending["damage"]
         return Text(
-            f"{who} lost the flip: take {d} damage, or spend 1 action point to block one "
+            f"{who} lost the flip: take {d} damage, or block one for 1 action point "
             f"(take {d - 1})?",
             style="bold yellow",
         )
@@ -311,7 +328,7 @@ def _prompt(view: dict[str, Any], names: Sequence[str]) -> Text | None:
     top = view["players"][pending["seat"]]["top"]
     seen = f"the {top}{SUITS[pending['seat']]}" if top else "the card"
     return Text(
-        f"Foresight: {_verb(who, 'sees', 'see')} {seen} on top. Keep it there (the next flip) "
+        f"Foresight: {_verb(who, 'sees', 'see')} {seen} on top. Keep it (the next flip) "
         "or discard it?",
         style="bold yellow",
     )
@@ -344,10 +361,13 @@ def describe(action: Act, view: dict[str, Any], viewer: int) -> str:
     return _describe(action, view, viewer, context=True)
 
 
-def choice_lines(legal: Sequence[Act], view: dict[str, Any], seat: int) -> list[Text]:
-    """The numbered choices (the prompt above them already names the flip)."""
+def choice_lines(
+    legal: Sequence[Act], view: dict[str, Any], seat: int, numbers: Sequence[int] | None = None
+) -> list[Text]:
+    """The numbered choices (the prompt above them already names the flip); ``numbers``
+    are theirs (1, 2, 3... when not given)."""
     lines = []
-    for number, action in enumerate(legal, start=1):
+    for number, action in zip(numbers or range(1, len(legal) + 1), legal, strict=True):
         line = Text(f"  {number}) ", style="cyan")
         line.append(_describe(action, view, seat, context=False))
         line.append(f"   [{action}]", style="bright_black")

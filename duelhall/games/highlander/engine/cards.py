@@ -1,8 +1,8 @@
 """Highlander's cards: the data model, the effect keywords the engine knows, and the loader.
 
 The rulebook describes how cards work but does not list them, so the 23 combat cards and the
-two character cards are **reconstructed** in an editable file, ``data/cards.toml`` next to
-this module (docs/highlander-cards.md explains the design). A player who owns the printed
+two character cards are **reconstructed** in an editable file, ``data/cards.toml`` in the
+package's folder (docs/highlander-cards.md explains the design). A player who owns the printed
 game can copy that file, change it to match their cards and play with it through the
 ``cards`` option (``--option cards=PATH``). Every file is checked when it is loaded, and a
 mistake is reported with the file, the card and the field at fault.
@@ -20,15 +20,19 @@ same round) and character abilities (for every clash once unlocked); see :data:`
 
 from __future__ import annotations
 
+import os
+import stat
 import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from duelhall.core.errors import DuelhallError
 
-DATA_FILE = Path(__file__).parent / "data" / "cards.toml"
+# The card file is data, not engine code: it stays in the package's own data/ folder.
+DATA_FILE = Path(__file__).parent.parent / "data" / "cards.toml"
 MIN_POSITIONS = 3
 MAX_POSITIONS = 9
 MIN_CARDS = 12  # two face-up cards and two hands of five must fit
@@ -212,17 +216,24 @@ def effect_text(effect: Effect, *, ability: bool = False) -> str:
 
 # ---------------------------------------------------------------------- loading
 
-_CACHE: dict[tuple[str, int, int], CardSet] = {}
+# Card data is bounded: the reconstructed file is under 6 KB and 60 cards fill about 15, so
+# 64 KB leaves room for long card texts while a record cannot make duelhall parse megabytes.
+MAX_CARD_DATA = 64 * 1024
+# Card sets from options, by their text; a few are kept (a game, its replay and the agents).
 _INLINE_CACHE: dict[str, CardSet] = {}
+_INLINE_KEPT = 16
+_BUILTIN: list[CardSet] = []
 
 
 def is_card_data(value: str) -> bool:
-    """Whether a ``cards`` option value is card data itself rather than a file's path."""
+    """Whether a ``cards`` option value typed on the command line is card data itself rather
+    than a file's path (a TOML card file spans many lines; a path is one)."""
     return "\n" in value
 
 
 def pin_cards(value: Any) -> str:
-    """The ``cards`` option's pin: a path becomes the file's checked text.
+    """The ``cards`` option's pin, for values typed on the command line: a path becomes the
+    file's checked text.
 
     Games keep the text, not the path, so a record or a ladder made with a player's card file
     replays exactly on any machine and after the file is edited or gone. Empty stays empty:
@@ -231,51 +242,77 @@ def pin_cards(value: Any) -> str:
     if not isinstance(value, str):
         raise CardDataError(f"option 'cards' takes the path of a card file, not {value!r}")
     if not value or is_card_data(value):
-        load_cards(value)  # checked, and cached for the game about to start
-        return value
+        return check_card_data(value)
     target = Path(value).expanduser()
-    try:
-        text = target.read_text(encoding="utf-8")
-    except OSError as e:
-        raise CardDataError(
-            f"cannot read card file {target}: {e.strerror}; give the path of a TOML file like "
-            f"{DATA_FILE.name} (option cards=PATH)"
-        ) from None
-    except UnicodeDecodeError as e:
-        raise CardDataError(f"{target} is not valid TOML: {e}") from None
+    text = read_card_file(target)
     _parse_text(text, str(target))
     return text
 
 
-def load_cards(path: str | Path | None = None) -> CardSet:
-    """Read and check a card set: the reconstructed one shipped with duelhall by default, a
-    file at ``path``, or card data given as text (what :func:`pin_cards` makes of a path)."""
-    if isinstance(path, str) and is_card_data(path):
-        cached = _INLINE_CACHE.get(path)
-        if cached is None:
-            cached = _INLINE_CACHE[path] = _parse_text(path, "the card data in the options")
-        return cached
-    target = DATA_FILE if not path else Path(path).expanduser()
+def check_card_data(value: Any) -> str:
+    """The ``cards`` option's check, for values read from records, positions and ladders:
+    card data itself (checked, and cached for the game about to start) or empty, never a
+    path, so a file from someone else cannot make duelhall open one."""
+    if not isinstance(value, str):
+        raise CardDataError(f"option 'cards' holds card data (TOML text), not {value!r}")
+    load_cards(value)
+    return value
+
+
+def read_card_file(path: str | Path) -> str:
+    """A card file's text, for a path the user gave: a regular file of at most
+    :data:`MAX_CARD_DATA` bytes (not a device, a pipe or a folder)."""
+    target = Path(path)
+    hint = f"give the path of a TOML file like {DATA_FILE.name} (option cards=PATH)"
     try:
-        stat = target.stat()
-        key = (str(target.resolve()), stat.st_mtime_ns, stat.st_size)
+        # Non-blocking, so naming a pipe cannot hang the open; only regular files are read.
+        fd = os.open(target, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except OSError as e:
+        raise CardDataError(f"cannot read card file {target}: {e.strerror}; {hint}") from None
+    with os.fdopen(fd, "rb") as f:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise CardDataError(f"cannot read card file {target}: not a regular file; {hint}")
+        try:
+            raw = f.read(MAX_CARD_DATA + 1)
+        except OSError as e:
+            raise CardDataError(f"cannot read card file {target}: {e.strerror}") from None
+    if len(raw) > MAX_CARD_DATA:
         raise CardDataError(
-            f"cannot read card file {target}: {e.strerror}; give the path of a TOML file like "
-            f"{DATA_FILE.name} (option cards=PATH)"
-        ) from None
-    cached = _CACHE.get(key)
-    if cached is not None:
-        return cached
+            f"card file {target} is larger than {MAX_CARD_DATA // 1024} KB; a card file "
+            "describes at most 60 cards"
+        )
     try:
-        text = target.read_text(encoding="utf-8")
-    except OSError as e:
-        raise CardDataError(f"cannot read card file {target}: {e.strerror}") from None
+        return raw.decode("utf-8")
     except UnicodeDecodeError as e:
         raise CardDataError(f"{target} is not valid TOML: {e}") from None
-    cards = _parse_text(text, str(target))
-    _CACHE[key] = cards
-    return cards
+
+
+def load_cards(data: str = "") -> CardSet:
+    """The card set an option value stands for: the reconstructed one shipped with duelhall
+    when empty, else the card data itself (what :func:`pin_cards` makes of a file). Never
+    reads a path: only :func:`pin_cards` does, for the command line."""
+    if not data:
+        if not _BUILTIN:
+            _BUILTIN.append(_parse_text(DATA_FILE.read_text(encoding="utf-8"), str(DATA_FILE)))
+        return _BUILTIN[0]
+    cached = _INLINE_CACHE.get(data)
+    if cached is None:
+        if len(data) > MAX_CARD_DATA:
+            raise CardDataError(
+                f"option 'cards' holds {len(data)} characters of card data; at most "
+                f"{MAX_CARD_DATA} are accepted"
+            )
+        if not is_card_data(data):
+            raise CardDataError(
+                f"option 'cards' must hold the card data itself, not a file path ({data!r}): "
+                "records, positions and ladders carry the cards; a path is accepted only on "
+                "the command line (--option cards=PATH)"
+            )
+        cached = _parse_text(data, "the card data in the options")
+        if len(_INLINE_CACHE) >= _INLINE_KEPT:
+            _INLINE_CACHE.pop(next(iter(_INLINE_CACHE)))
+        _INLINE_CACHE[data] = cached
+    return cached
 
 
 def _parse_text(text: str, source: str) -> CardSet:
@@ -371,8 +408,9 @@ def parse_cards(data: Mapping[str, Any], source: str = "<cards>") -> CardSet:
         positions=n,
         reconstructed=reconstructed,
         cards=tuple(cards),
-        characters=characters,
-        by_id=by_id,
+        # Read-only: one card set is shared by every game (and every search sample) using it.
+        characters=MappingProxyType(characters),
+        by_id=MappingProxyType(by_id),
         all_mask=(1 << len(cards)) - 1,
     )
 

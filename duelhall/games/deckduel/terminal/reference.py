@@ -10,7 +10,7 @@ import textwrap
 from collections.abc import Mapping
 from typing import Any
 
-from duelhall.games.deckduel.options import OPTIONS
+from duelhall.games.deckduel.engine.options import OPTIONS
 
 WIDTH = 88
 

@@ -11,9 +11,9 @@ import textwrap
 from collections.abc import Mapping
 from typing import Any
 
-from duelhall.games.highlander.cards import KEYWORDS, effect_text, load_cards
-from duelhall.games.highlander.options import OPTIONS
-from duelhall.games.highlander.render import diagram, follow_diagram
+from duelhall.games.highlander.engine.cards import KEYWORDS, effect_text, load_cards
+from duelhall.games.highlander.engine.options import OPTIONS
+from duelhall.games.highlander.terminal.render import diagram, follow_diagram
 
 WIDTH = 88
 
@@ -50,7 +50,7 @@ def _value(value: Any) -> str:
 
 def reference_text(options: Mapping[str, Any]) -> str:
     chosen = _chosen(options)
-    cards = load_cards(chosen["cards"] or None)
+    cards = load_cards(chosen["cards"] or "")
     n = cards.positions
     limit = chosen["damage_limit"]
     lines = [

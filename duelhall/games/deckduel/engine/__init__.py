@@ -1,0 +1,5 @@
+"""Deck Duel's rules core: the state, its actions and its options.
+
+Nothing here imports the rest of the package; the package ``__init__`` wires the modules
+that describe a state (view, notation, position, explain) to it.
+"""

@@ -1,0 +1,1 @@
+"""Highlander for a person at a terminal: drawn from views and the card file, never a state."""
