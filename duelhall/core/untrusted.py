@@ -26,6 +26,7 @@ import json
 import math
 import os
 import re
+import stat
 from collections.abc import Mapping
 from typing import Any
 
@@ -51,17 +52,39 @@ class _Refused(Exception):
 def read_document(path: str | os.PathLike[str], what: str, error: type[DuelhallError]) -> Any:
     """The JSON value in the file at ``path`` (a ``what``: "record", "position"), checked as
     the module says; ``error`` is raised, naming the file, for anything else."""
-    try:
-        with open(path, "rb") as f:
-            raw = f.read(MAX_FILE_BYTES + 1)
-    except OSError as e:
-        raise error(f"cannot read {what} {path}: {e.strerror or e}") from None
-    if len(raw) > MAX_FILE_BYTES:
-        raise error(
-            f"{path} is larger than {MAX_FILE_BYTES // 1_000_000} MB, far more than any "
-            f"{what}; check that it is the right file"
-        )
+    raw = read_regular_file(path, MAX_FILE_BYTES, what, error)
     return parse_document(raw, str(path), error)
+
+
+def read_regular_file(
+    path: str | os.PathLike[str],
+    limit: int,
+    what: str,
+    error: type[DuelhallError],
+    hint: str = "",
+) -> bytes:
+    """The bytes of the regular file at ``path`` (a ``what``, for messages), at most
+    ``limit`` of them. A pipe, a device or a folder is refused, and opened without blocking
+    so that naming a pipe cannot hang; ``hint`` says what to give instead."""
+    tail = f"; {hint}" if hint else ""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError as e:
+        raise error(f"cannot read {what} {path}: {e.strerror or e}{tail}") from None
+    with os.fdopen(fd, "rb") as f:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise error(f"cannot read {what} {path}: not a regular file{tail}")
+        try:
+            raw = f.read(limit + 1)
+        except OSError as e:
+            raise error(f"cannot read {what} {path}: {e.strerror or e}{tail}") from None
+    if len(raw) > limit:
+        size = f"{limit // 1_000_000} MB" if limit % 1_000_000 == 0 else f"{limit // 1024} KB"
+        raise error(
+            f"{what} {path} is larger than {size}, more than any {what} holds; check that it "
+            "is the right file"
+        )
+    return raw
 
 
 def parse_document(raw: bytes | str, name: str, error: type[DuelhallError]) -> Any:

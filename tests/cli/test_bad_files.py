@@ -4,6 +4,7 @@ says in one line what is wrong and how to fix it, exits non-zero, and shows no t
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -217,3 +218,12 @@ def test_a_broken_record_is_refused_before_any_of_it_is_shown(tmp_path: Path) ->
     result = replay_file(write(tmp_path, data))
     refused(result, "action 5 ('dance' by seat 0) does not apply")
     assert result.stdout == ""
+
+
+@pytest.mark.parametrize("command", [replay_file, play_from])
+def test_a_pipe_or_a_device_is_refused_without_reading_it(tmp_path: Path, command: Any) -> None:
+    # Opening a pipe for reading used to wait for a writer forever; /dev/zero never ends.
+    pipe = tmp_path / "pipe.json"
+    os.mkfifo(pipe)
+    refused(command(pipe), "not a regular file")
+    refused(command(Path("/dev/zero")), "not a regular file")

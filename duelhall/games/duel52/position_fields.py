@@ -81,7 +81,9 @@ def read_vacated(state: Any, data: Any, rows: str) -> None:
         for letters in place:
             ok = isinstance(letters, str) and all("a" <= ch <= "z" for ch in letters)
             if not ok or len(set(letters)) != len(letters):
-                raise PositionError(f"{shape}: a string of different letters a-z, not {letters!r}")
+                raise PositionError(
+                    f"{shape}: a string of different letters a-z, not {shown(letters)}"
+                )
             row_masks.append(sum(1 << (ord(ch) - ord("a")) for ch in letters))
         masks.append(tuple(row_masks))
     state.vacated = tuple(masks)
