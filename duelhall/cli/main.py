@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import sys
 import textwrap
 from collections.abc import Sequence
@@ -16,7 +17,7 @@ from rich.text import Text
 from duelhall.core.errors import DuelhallError, PositionError
 from duelhall.core.game import GameInfo, game_names, get_game, option_text
 from duelhall.core.record import Record
-from duelhall.core.rng import fresh_seed
+from duelhall.core.rng import MAX_SEED, fresh_seed
 
 
 class _Group(click.Group):
@@ -40,6 +41,34 @@ def cli() -> None:
 RULES_OPTION = click.option(
     "--option", "options", multiple=True, metavar="NAME=VALUE", help="Rules option."
 )
+
+
+class _Seed(click.IntRange):
+    """A deal's seed: a whole number the generator can hold, refused with the range if not."""
+
+    name = "seed"
+
+    def __init__(self) -> None:
+        super().__init__(0, MAX_SEED)
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int:
+        if isinstance(value, int) and not isinstance(value, bool):
+            number = value
+        else:
+            found = re.fullmatch(r"\s*([+-]?)0*([0-9]+)\s*", str(value))
+            if found is None:
+                self.fail(f"{value!r} is not a whole number; {_SEED_RANGE}", param, ctx)
+            sign, digits = found.groups()
+            # Thousands of digits would make int() slow, then refuse; they are too many anyway.
+            number = int(sign + digits) if len(digits) <= 20 else MAX_SEED + 1
+        if not 0 <= number <= MAX_SEED:
+            shown = str(value) if len(str(value)) <= 30 else f"a {len(str(value))}-digit number"
+            self.fail(f"{shown} is out of range; {_SEED_RANGE}", param, ctx)
+        return number
+
+
+_SEED_RANGE = f"a seed is a whole number from 0 to {MAX_SEED} (2**64 - 1)"
+SEED = _Seed()
 
 
 def _parse_options(info: GameInfo, pairs: Sequence[str]) -> dict[str, Any]:
@@ -85,7 +114,7 @@ def _load_position(info: GameInfo, path: str) -> Any:
 
 @cli.command()
 @click.argument("game", default="duel52")
-@click.option("--seed", type=int, default=None, help="Seed for the deal (default: random).")
+@click.option("--seed", type=SEED, default=None, help="Seed for the deal (default: random).")
 @click.option(
     "--opponent",
     default="medium",
@@ -401,7 +430,7 @@ def rules(game: str, options: tuple[str, ...]) -> None:
     show_default=True,
     help="Time spent on each measurement.",
 )
-@click.option("--seed", type=int, default=0, show_default=True)
+@click.option("--seed", type=SEED, default=0, show_default=True)
 @click.option(
     "--agent",
     "agents",
@@ -464,7 +493,7 @@ def bench(
 @click.option(
     "--jobs", type=click.IntRange(min=1), default=1, show_default=True, help="Worker processes."
 )
-@click.option("--seed", type=int, default=0, show_default=True, help="First deal's seed.")
+@click.option("--seed", type=SEED, default=0, show_default=True, help="First deal's seed.")
 @RULES_OPTION
 @click.option(
     "--out",
@@ -529,7 +558,7 @@ def _split_agents(text: str) -> tuple[str, ...]:
     show_default=True,
     help="Games a match (seats alternate; a level match goes to sudden death).",
 )
-@click.option("--seed", type=int, default=0, show_default=True, help="Seed for the deals.")
+@click.option("--seed", type=SEED, default=0, show_default=True, help="Seed for the deals.")
 @RULES_OPTION
 @click.option(
     "--out",
