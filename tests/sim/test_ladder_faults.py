@@ -16,7 +16,6 @@ import pytest
 from click.testing import CliRunner
 
 import duelhall.sim.ladder as ladder_module
-import duelhall.sim.workers as workers_module
 from duelhall.cli.ladder_view import ladder_tables
 from duelhall.cli.main import cli
 from duelhall.core.errors import DuelhallError
@@ -135,7 +134,7 @@ def test_a_full_disk_under_the_lines_file_stops_the_ladder_and_the_next_start_me
         (tmp_path / "games.jsonl").unlink()
         (tmp_path / "games.jsonl").symlink_to("/dev/full")  # every write: no space left
 
-    with pytest.raises(DuelhallError, match="cannot write .*games.jsonl: No space left"):
+    with pytest.raises(DuelhallError, match=r"cannot write .*games\.jsonl: No space left"):
         run_ladder(CONFIG, tmp_path, on_game=after_games(2, fill_the_disk))
     # The database kept the third game, whose line was lost; the next start writes it again.
     assert_resumes_whole(tmp_path)
@@ -149,12 +148,12 @@ def test_the_ladder_command_on_a_full_disk_says_so_in_one_line(
     real = sqlite3.connect
 
     def full_disk(*args: Any, **kwargs: Any) -> sqlite3.Connection:
-        db = real(*args, **kwargs)
+        db: sqlite3.Connection = real(*args, **kwargs)
         pages = db.execute("PRAGMA page_count").fetchone()[0]
         db.execute(f"PRAGMA max_page_count = {pages}")
         return db
 
-    monkeypatch.setattr(ladder_module.sqlite3, "connect", full_disk)
+    monkeypatch.setattr(sqlite3, "connect", full_disk)
     result = CliRunner().invoke(cli, [*LADDER, "--out", str(out)])
     assert result.exit_code == 1
     assert "Traceback" not in result.output
@@ -314,11 +313,11 @@ def test_when_the_system_refuses_processes_the_ladder_plays_on_with_fewer(
 
         Pipe = staticmethod(real.Pipe)
 
-        def Process(self, **kwargs: Any) -> Any:  # noqa: N802 - multiprocessing's name
+        def Process(self, **kwargs: Any) -> Any:  # multiprocessing's name
             started.append(1)
             return (real.Process if len(started) <= allowed else Refused)(**kwargs)
 
-    monkeypatch.setattr(workers_module.multiprocessing, "get_context", lambda _m=None: Stingy())
+    monkeypatch.setattr(multiprocessing, "get_context", lambda _m=None: Stingy())
     monkeypatch.setattr(ladder_module, "usable_cpus", lambda: 4)
     plans: list[tuple[int, str | None]] = []
     store = run_ladder(CONFIG, tmp_path, jobs=3, on_plan=lambda n, t: plans.append((n, t)))
