@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 import re
 import sys
 import textwrap
@@ -71,6 +72,25 @@ _SEED_RANGE = f"a seed is a whole number from 0 to {MAX_SEED} (2**64 - 1)"
 SEED = _Seed()
 
 
+class _Path(click.Path):
+    """A path; one with a NUL byte, which no system accepts, is refused here, by name."""
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        if "\x00" in str(value):
+            self.fail(f"{value!r} contains a NUL byte, which no file name may", param, ctx)
+        return super().convert(value, param, ctx)
+
+
+class _Seconds(click.FloatRange):
+    """A duration in seconds; click's range lets NaN through (it compares false to both ends)."""
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        seconds = super().convert(value, param, ctx)
+        if not math.isfinite(seconds):
+            self.fail(f"{value!r} is not a number of seconds", param, ctx)
+        return seconds
+
+
 def _parse_options(info: GameInfo, pairs: Sequence[str]) -> dict[str, Any]:
     given: dict[str, Any] = {}
     for pair in pairs:
@@ -126,14 +146,14 @@ def _load_position(info: GameInfo, path: str) -> Any:
 @click.option(
     "--record",
     "record_path",
-    type=click.Path(dir_okay=False),
+    type=_Path(dir_okay=False),
     default=None,
     help="Write the game record here (kept up to date after every action).",
 )
 @click.option(
     "--position",
     "position_path",
-    type=click.Path(dir_okay=False),
+    type=_Path(dir_okay=False),
     default=None,
     help="Start from a position file (see docs/positions.md).",
 )
@@ -292,7 +312,7 @@ def play(
 
 
 @cli.command()
-@click.argument("record_file", type=click.Path(dir_okay=False))
+@click.argument("record_file", type=_Path(dir_okay=False))
 @click.option(
     "--view",
     "view_as",
@@ -425,7 +445,7 @@ def rules(game: str, options: tuple[str, ...]) -> None:
 @click.argument("game", default="duel52")
 @click.option(
     "--seconds",
-    type=click.FloatRange(min=0.1),
+    type=_Seconds(min=0.1, max=3600),
     default=5.0,
     show_default=True,
     help="Time spent on each measurement.",
@@ -440,7 +460,7 @@ def rules(game: str, options: tuple[str, ...]) -> None:
 )
 @click.option(
     "--positions",
-    type=click.IntRange(min=1),
+    type=click.IntRange(1, 10_000),
     default=30,
     show_default=True,
     help="Positions timed per agent.",
@@ -485,7 +505,7 @@ def bench(
 )
 @click.option(
     "--games",
-    type=click.IntRange(min=1),
+    type=click.IntRange(1, 100_000),
     default=100,
     show_default=True,
     help="Games per pairing (in pairs: same deal, seats swapped).",
@@ -497,7 +517,7 @@ def bench(
 @RULES_OPTION
 @click.option(
     "--out",
-    type=click.Path(file_okay=False),
+    type=_Path(file_okay=False),
     default=None,
     help="Folder for the results (default: ladder-GAME). Running again resumes it.",
 )
@@ -553,7 +573,7 @@ def _split_agents(text: str) -> tuple[str, ...]:
 )
 @click.option(
     "--games",
-    type=click.IntRange(min=1),
+    type=click.IntRange(1, 1000),
     default=2,
     show_default=True,
     help="Games a match (seats alternate; a level match goes to sudden death).",
@@ -562,7 +582,7 @@ def _split_agents(text: str) -> tuple[str, ...]:
 @RULES_OPTION
 @click.option(
     "--out",
-    type=click.Path(file_okay=False),
+    type=_Path(file_okay=False),
     default=None,
     help="Save every game's record in this folder.",
 )

@@ -8,6 +8,7 @@ the folders it made, so an interrupted start leaves no empty folder behind.
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from pathlib import Path
 
@@ -23,17 +24,28 @@ class OutputFolder:
         # The folders this run creates, deepest first: only these may be removed again.
         self.made: list[Path] = []
         probe = path
-        while not probe.exists() and probe != probe.parent:
-            self.made.append(probe)
-            probe = probe.parent
-        make_folder(path)
+        try:
+            while not probe.exists() and probe != probe.parent:
+                self.made.append(probe)
+                probe = probe.parent
+        except OSError as e:  # a name too long, say
+            raise DuelhallError(
+                f"cannot create {path}: {e.strerror}; choose another --out"
+            ) from None
+        try:
+            make_folder(path)
+        except DuelhallError:
+            self.discard_if_empty()  # the parents made before the failure
+            raise
 
     def discard_if_empty(self) -> None:
         """Remove the folders this run made, as long as nothing is in them."""
         for folder in self.made:
+            if not os.path.lexists(folder):  # never made (a failure on the way), or gone
+                continue
             try:
                 folder.rmdir()
-            except OSError:  # not empty (something was written after all), or already gone
+            except OSError:  # not empty: something was written after all
                 return
         self.made = []
 

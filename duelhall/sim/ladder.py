@@ -31,7 +31,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from duelhall.agents.registry import parse_spec
+from duelhall.agents.registry import make_agent
 from duelhall.core.errors import DuelhallError
 from duelhall.core.game import get_game, option_text
 from duelhall.core.record import write_atomic
@@ -139,7 +139,7 @@ def check_config(config: LadderConfig) -> LadderConfig:
     if len(set(config.agents)) != len(config.agents):
         raise DuelhallError("each agent may appear once in --agents")
     for spec in config.agents:
-        parse_spec(spec)
+        make_agent(spec, 0, game=info)  # settings too (rollout=, c=), not in the middle of a run
     if config.games < 1:
         raise DuelhallError("--games must be at least 1")
     if not 0 <= config.seed <= MAX_SEED:
