@@ -160,7 +160,7 @@ def ladder_tables(rep: LadderReport) -> Table:
     table.add_column("median move", justify="right")
     unrated = False
     for rank, st in enumerate(rep.standings, start=1):
-        think = "-" if st.median_think is None else f"{st.median_think:.3f}s"
+        think = "–" if st.median_think is None else f"{st.median_think:.3f}s"
         score = f"{st.score:.3f}" if st.games else "–"
         if st.elo is None:
             unrated = True

@@ -262,7 +262,7 @@ def test_an_agent_without_games_is_shown_unrated_not_given_an_elo(tmp_path: Path
     console.print(ladder_tables(rep))
     text = console.export_text()
     row = next(line for line in text.splitlines() if "ismcts:20" in line)
-    assert [cell.strip() for cell in row.split("│")[1:-1]] == ["–", "ismcts:20", "–", "0", "–", "-"]
+    assert [cell.strip() for cell in row.split("│")[1:-1]] == ["–", "ismcts:20", "–", "0", "–", "–"]
     assert "not rated yet" in text
 
 
