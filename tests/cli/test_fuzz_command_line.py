@@ -31,7 +31,7 @@ from duelhall.core.rng import MAX_SEED
 from duelhall.sim.ladder import LadderConfig, run_ladder
 from duelhall.sim.match import play_match
 
-EXAMPLES = int(os.environ.get("DUELHALL_FUZZ_EXAMPLES", "40"))
+EXAMPLES = int(os.environ.get("DUELHALL_FUZZ_EXAMPLES", "80"))
 
 GAMES = ["duel52", "deckduel", "highlander", "chess", "", "DUEL52", "duel52\x00", "\udcff"]
 SEEDS = ["0", "7", str(MAX_SEED), str(MAX_SEED + 1), "-1", "9" * 5000, "x", "", "1e3", "٣"]
@@ -66,8 +66,9 @@ SPECS = [
     " ",
     "\x00",
     "²",
+    "\udcff",
 ]
-PEOPLE = ["human", "human:Ann", "human:", "HUMAN:Bo"]
+PEOPLE = ["human", "human:Ann", "human:", "HUMAN:Bo", "human:\udcff\u202e"]
 OPTIONS = [
     "lane_win=closed",
     "players=3",
