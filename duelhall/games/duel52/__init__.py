@@ -7,7 +7,7 @@ from typing import Any
 
 from duelhall.core.errors import OptionError, PositionError
 from duelhall.core.game import Capability, GameInfo, register
-from duelhall.games.duel52.options import OPTIONS, VARIANT_OPTIONS, VARIANTS
+from duelhall.games.duel52.engine.options import OPTIONS, VARIANT_OPTIONS, VARIANTS
 from duelhall.games.duel52.state import Duel52State
 
 # The player variants of rulebook section 4 have engines of their own.

@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from duelhall.games.duel52 import cards as C
-from duelhall.games.duel52.board import Kind, Ref
+from duelhall.games.duel52.engine import cards as C
+from duelhall.games.duel52.engine.board import Kind, Ref
 
 POWER_QUESTIONS = {
     "discard": "{who} must discard a card from hand for the 2 (View).",

@@ -18,8 +18,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from duelhall.core.rng import Rng
-from duelhall.games.duel52.board import BoardCard, Duel52Action, Kind
-from duelhall.games.duel52.cards import ACE, JACK, KING, QUEEN
+from duelhall.games.duel52.engine.board import BoardCard, Duel52Action, Kind
+from duelhall.games.duel52.engine.cards import ACE, JACK, KING, QUEEN
 from duelhall.games.duel52.state import LANES, Duel52State
 
 # Worth of a face-up card's power beyond its hit points. Flip powers (2, 4, 5, 6, 7) are

@@ -5,7 +5,7 @@
 python-chess way of writing variants): setup (heroes, the bannermen draft, forts), legal
 actions, attacks and deaths, and the end of a turn. The base game never reaches this module,
 so its hot path stays as it was. Powers come from a per-player table
-(:func:`duelhall.games.duel52.powers.power_table`): a bannerman's improved power, the
+(:func:`duelhall.games.duel52.engine.powers.power_table`): a bannerman's improved power, the
 expansion note's Heal All and the Vampiric 3s and 4s are entries of that table; the code
 here reads fields (``strikes``, ``retaliate``, ``hp``...) rather than testing banners.
 
@@ -24,8 +24,8 @@ from itertools import combinations
 from typing import Any, Self
 
 from duelhall.core.errors import IllegalActionError
-from duelhall.games.duel52 import cards as C
-from duelhall.games.duel52.board import (
+from duelhall.games.duel52.engine import cards as C
+from duelhall.games.duel52.engine.board import (
     FLIPS,
     FORT_LANE,
     PLAYS,
@@ -35,12 +35,12 @@ from duelhall.games.duel52.board import (
     Ref,
     attacks_from,
 )
-from duelhall.games.duel52.cards import JACK, rank
+from duelhall.games.duel52.engine.cards import JACK, rank
+from duelhall.games.duel52.engine.options import EXPANSION_OPTIONS, removed_count
+from duelhall.games.duel52.engine.powers import Power, power_table
+from duelhall.games.duel52.engine.table import by_index_descending
 from duelhall.games.duel52.heroes import HEROES, Hero, new_hero_card
-from duelhall.games.duel52.options import EXPANSION_OPTIONS, removed_count
-from duelhall.games.duel52.powers import Power, power_table
 from duelhall.games.duel52.state import HAND_SIZE, LANES, Duel52State
-from duelhall.games.duel52.table import by_index_descending
 
 A = Duel52Action
 FORT = 2
@@ -660,6 +660,6 @@ class Duel52XState(Duel52State):
 
 def state_class(options: Mapping[str, Any]) -> type[Duel52State]:
     """The state class for ``options``: the base game unless an expansion rule is on."""
-    from duelhall.games.duel52.options import VARIANT_OPTIONS
+    from duelhall.games.duel52.engine.options import VARIANT_OPTIONS
 
     return Duel52XState if any(options.get(n) for n in VARIANT_OPTIONS) else Duel52State

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from duelhall.games.duel52 import cards as C
-from duelhall.games.duel52.board import FREE_KINDS, MAIN_KINDS, Duel52Action, Kind, Ref
-from duelhall.games.duel52.lane_slots import lane_label
+from duelhall.games.duel52.engine import cards as C
+from duelhall.games.duel52.engine.board import FREE_KINDS, MAIN_KINDS, Duel52Action, Kind, Ref
+from duelhall.games.duel52.engine.lane_slots import lane_label
 from duelhall.games.duel52.notation import slot_name
 
 if TYPE_CHECKING:

@@ -17,8 +17,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from duelhall.games.duel52.board import BoardCard, Duel52Action, Kind
-from duelhall.games.duel52.cards import ACE, JACK, KING, QUEEN
+from duelhall.games.duel52.engine.board import BoardCard, Duel52Action, Kind
+from duelhall.games.duel52.engine.cards import ACE, JACK, KING, QUEEN
 
 if TYPE_CHECKING:
     from duelhall.games.duel52.expansion import Duel52XState

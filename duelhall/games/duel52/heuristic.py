@@ -15,7 +15,7 @@ from typing import Any
 
 from duelhall.agents.base import Observation
 from duelhall.agents.lookahead import LookaheadAgent
-from duelhall.games.duel52.board import Kind
+from duelhall.games.duel52.engine.board import Kind
 
 
 class Duel52Heuristic(LookaheadAgent):

@@ -15,11 +15,11 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from duelhall.core.errors import NotationError
-from duelhall.games.duel52 import cards as C
-from duelhall.games.duel52 import lane_slots
-from duelhall.games.duel52.board import FORT_LANE, Duel52Action, Kind, Ref
-from duelhall.games.duel52.lane_slots import lane_slot, read_lane_slot, view_lane_label
-from duelhall.games.duel52.verbs import TableWords, read_action, write_action
+from duelhall.games.duel52.engine import cards as C
+from duelhall.games.duel52.engine import lane_slots
+from duelhall.games.duel52.engine.board import FORT_LANE, Duel52Action, Kind, Ref
+from duelhall.games.duel52.engine.lane_slots import lane_slot, read_lane_slot, view_lane_label
+from duelhall.games.duel52.engine.verbs import TableWords, read_action, write_action
 
 if TYPE_CHECKING:
     from duelhall.games.duel52.state import Duel52State

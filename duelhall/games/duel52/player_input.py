@@ -2,7 +2,7 @@
 
 Records keep the notation of docs/notation/duel52.md, whose slots count places in a row as
 the action is taken. A person points at the board as it is drawn instead: at a card's
-letter, which stays put through a turn (see :mod:`duelhall.games.duel52.table`), or at the
+letter, which stays put through a turn (see :mod:`duelhall.games.duel52.engine.table`), or at the
 card itself when they can see it. So an answer is matched against the legal actions, each
 written with the board's letters, rather than parsed on its own:
 
@@ -27,9 +27,9 @@ from itertools import permutations
 from typing import Any
 
 from duelhall.core.errors import NotationError
-from duelhall.games.duel52 import cards as C
 from duelhall.games.duel52 import notation, teams_notation, triangles_notation
-from duelhall.games.duel52.board import FORT_LANE, KIND_ORDER, Kind, Ref
+from duelhall.games.duel52.engine import cards as C
+from duelhall.games.duel52.engine.board import FORT_LANE, KIND_ORDER, Kind, Ref
 
 HELP = """\
 More ways to answer:

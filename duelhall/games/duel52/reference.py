@@ -10,9 +10,9 @@ import textwrap
 from collections.abc import Mapping
 from typing import Any
 
-from duelhall.games.duel52.cards import rank_name
-from duelhall.games.duel52.options import OPTIONS, removed_count
-from duelhall.games.duel52.powers import BASE_POWERS
+from duelhall.games.duel52.engine.cards import rank_name
+from duelhall.games.duel52.engine.options import OPTIONS, removed_count
+from duelhall.games.duel52.engine.powers import BASE_POWERS
 
 WIDTH = 88
 """Longest line of the reference."""
@@ -84,9 +84,9 @@ def _wrapped(head: str, text: str) -> list[str]:
 
 def expansion_lines(chosen: Mapping[str, Any]) -> list[str]:
     """The expansion rules and powers in force (empty for the base game)."""
+    from duelhall.games.duel52.engine.options import EXPANSION_OPTIONS
+    from duelhall.games.duel52.engine.powers import BANNER_POWERS
     from duelhall.games.duel52.heroes import HEROES
-    from duelhall.games.duel52.options import EXPANSION_OPTIONS
-    from duelhall.games.duel52.powers import BANNER_POWERS
 
     if not any(chosen.get(name) for name in (*EXPANSION_OPTIONS, "vampiric")):
         return []

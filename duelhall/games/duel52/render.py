@@ -20,10 +20,10 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from duelhall.games.duel52 import cards as C
 from duelhall.games.duel52 import cardtext, tabletext
 from duelhall.games.duel52.actionwords import describe_action
-from duelhall.games.duel52.board import KIND_ORDER, MAIN_KINDS, Duel52Action, Kind, Ref
+from duelhall.games.duel52.engine import cards as C
+from duelhall.games.duel52.engine.board import KIND_ORDER, MAIN_KINDS, Duel52Action, Kind, Ref
 from duelhall.games.duel52.notation import board_label
 from duelhall.games.duel52.viewdiff import drawn_lines, match_row, named_places, reveal_line
 from duelhall.games.duel52.wording import numbers, plural, possessive, their, verb

@@ -14,10 +14,10 @@ from typing import Any
 
 from rich.text import Text
 
-from duelhall.games.duel52 import cards as C
 from duelhall.games.duel52 import cardtext
+from duelhall.games.duel52.engine import cards as C
+from duelhall.games.duel52.engine.powers import BANNER_POWERS, VAMPIRIC_POWERS
 from duelhall.games.duel52.heroes import HEROES
-from duelhall.games.duel52.powers import BANNER_POWERS, VAMPIRIC_POWERS
 
 PARTS = ("heroes", "bannermen", "forts")
 """The parts of the Heroes & Bannermen expansion, as options."""

@@ -14,10 +14,10 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from duelhall.games.duel52 import cards as C  # noqa: F401  (tests spell cards with render_teams.C)
 from duelhall.games.duel52 import cardtext, tabletext
 from duelhall.games.duel52.actionwords import describe_action
-from duelhall.games.duel52.board import MAIN_KINDS, Kind
+from duelhall.games.duel52.engine import cards as C  # noqa: F401  (tests spell cards with render_teams.C)
+from duelhall.games.duel52.engine.board import MAIN_KINDS, Kind
 from duelhall.games.duel52.teams import Ref, TeamAction
 from duelhall.games.duel52.teams_notation import board_label
 from duelhall.games.duel52.viewdiff import drawn_lines, match_row, named_places, reveal_line

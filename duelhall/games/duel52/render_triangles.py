@@ -16,7 +16,7 @@ from rich.text import Text
 
 from duelhall.games.duel52 import cardtext, tabletext
 from duelhall.games.duel52.actionwords import describe_action
-from duelhall.games.duel52.board import Kind
+from duelhall.games.duel52.engine.board import Kind
 from duelhall.games.duel52.triangles import MAIN_KINDS, Ref, TriAction
 from duelhall.games.duel52.triangles_notation import board_label
 from duelhall.games.duel52.viewdiff import drawn_lines, match_row, named_places, reveal_line

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from duelhall.games.duel52.board import Kind
+from duelhall.games.duel52.engine.board import Kind
 
 # Where a view names cards: the board and the discard pile ("card"), hands, hands shown
 # by the All Seeing, bannermen. Other strings (slot labels such as "3D") are not cards.

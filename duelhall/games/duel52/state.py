@@ -5,7 +5,7 @@ row of :class:`BoardCard` per seat; a row's first card is normally its Base card
 pile's top card is the end of ``pile``.
 
 What every player count shares (playing out an action, the power verbs, pending choices,
-attacks, deaths, the turn loop) is :class:`~duelhall.games.duel52.table.Table`, along with
+attacks, deaths, the turn loop) is :class:`~duelhall.games.duel52.engine.table.Table`, along with
 the list of pending entries; this module adds the two-player deal, the legal-action
 generator (the hottest code in search, so written out here) and winning lanes.
 """
@@ -18,8 +18,8 @@ from typing import Any, Self
 from duelhall.core.game import GameInfo
 from duelhall.core.outcome import Outcome
 from duelhall.core.rng import Rng
-from duelhall.games.duel52 import cards as C
-from duelhall.games.duel52.board import (
+from duelhall.games.duel52.engine import cards as C
+from duelhall.games.duel52.engine.board import (
     ALL_SEATS,
     FLIPS,
     PLAYS,
@@ -30,9 +30,9 @@ from duelhall.games.duel52.board import (
     attacks_from,
     twinstrike,
 )
-from duelhall.games.duel52.cards import JACK
-from duelhall.games.duel52.options import REMOVED_BY_VARIANT
-from duelhall.games.duel52.table import Table
+from duelhall.games.duel52.engine.cards import JACK
+from duelhall.games.duel52.engine.options import REMOVED_BY_VARIANT
+from duelhall.games.duel52.engine.table import Table
 
 A = Duel52Action
 LANES = 3

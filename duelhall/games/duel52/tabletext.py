@@ -17,10 +17,10 @@ from rich import box
 from rich.table import Table
 from rich.text import Text
 
-from duelhall.games.duel52 import cards as C
 from duelhall.games.duel52.actionwords import POWER_QUESTIONS
-from duelhall.games.duel52.board import Kind
 from duelhall.games.duel52.cardtext import card_text, cards_text
+from duelhall.games.duel52.engine import cards as C
+from duelhall.games.duel52.engine.board import Kind
 from duelhall.games.duel52.wording import owner_label, plural
 
 

@@ -12,8 +12,8 @@ a seat played is known to that seat only (not to its partner), a 4's look adds t
 bit, a face-up card is known to all. Rulings are in docs/rulings/duel52-teams.md, notation
 and the position format in docs/notation/duel52-teams.md.
 
-The power semantics are the base game's (:data:`~duelhall.games.duel52.powers.BASE_POWERS`),
-and so is everything a card does (:class:`~duelhall.games.duel52.table.Table`): the shared
+The power semantics are the base game's (:data:`~duelhall.games.duel52.engine.powers.BASE_POWERS`),
+and so is everything a card does (:class:`~duelhall.games.duel52.engine.table.Table`): the shared
 verbs read "the owner" as "the acting seat's team" for board cards (:meth:`TeamState.side_of`)
 and "the acting seat" for hands and knowledge. This module adds the deal, the team turn
 order, the legal-action generator and the team lane rule.
@@ -28,10 +28,10 @@ from duelhall.core.errors import OptionError
 from duelhall.core.game import GameInfo
 from duelhall.core.outcome import Outcome
 from duelhall.core.rng import Rng
-from duelhall.games.duel52 import cards as C
-from duelhall.games.duel52.board import BoardCard, Kind
-from duelhall.games.duel52.cards import JACK
-from duelhall.games.duel52.table import Table
+from duelhall.games.duel52.engine import cards as C
+from duelhall.games.duel52.engine.board import BoardCard, Kind
+from duelhall.games.duel52.engine.cards import JACK
+from duelhall.games.duel52.engine.table import Table
 
 SEATS = 4
 TEAMS = 2

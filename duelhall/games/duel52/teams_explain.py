@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from duelhall.games.duel52 import cards as C
-from duelhall.games.duel52.board import MAIN_KINDS, Kind
-from duelhall.games.duel52.cards import JACK
+from duelhall.games.duel52.engine import cards as C
+from duelhall.games.duel52.engine.board import MAIN_KINDS, Kind
+from duelhall.games.duel52.engine.cards import JACK
 from duelhall.games.duel52.teams import LANES, Ref, TeamAction, team_of
 from duelhall.games.duel52.teams_notation import slot_name
 

@@ -13,9 +13,14 @@ from collections.abc import Callable, Mapping
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from duelhall.games.duel52.lane_slots import EXAMPLES, lane_slot, read_lane_slot, view_lane_label
+from duelhall.games.duel52.engine.lane_slots import (
+    EXAMPLES,
+    lane_slot,
+    read_lane_slot,
+    view_lane_label,
+)
+from duelhall.games.duel52.engine.verbs import TableWords, read_action, write_action
 from duelhall.games.duel52.teams import Ref, TeamAction, team_of
-from duelhall.games.duel52.verbs import TableWords, read_action, write_action
 
 if TYPE_CHECKING:
     from duelhall.games.duel52.teams import TeamState

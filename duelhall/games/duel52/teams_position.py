@@ -17,9 +17,9 @@ from duelhall.core.errors import DuelhallError, PositionError
 from duelhall.core.game import GameInfo
 from duelhall.core.outcome import Outcome
 from duelhall.core.rng import Rng
-from duelhall.games.duel52 import cards as C
-from duelhall.games.duel52 import position_fields
-from duelhall.games.duel52.board import max_hp
+from duelhall.games.duel52.engine import cards as C
+from duelhall.games.duel52.engine import position_fields
+from duelhall.games.duel52.engine.board import max_hp
 from duelhall.games.duel52.teams import (
     ALL_SEATS,
     LANES,

@@ -19,9 +19,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from duelhall.core.rng import Rng
-from duelhall.games.duel52 import view_fields
-from duelhall.games.duel52.lane_slots import lane_label
-from duelhall.games.duel52.redeal import redeal
+from duelhall.games.duel52.engine import view_fields
+from duelhall.games.duel52.engine.lane_slots import lane_label
+from duelhall.games.duel52.engine.redeal import redeal
 from duelhall.games.duel52.teams import LANES, SEATS, TEAMS, TeamCard, team_of
 
 if TYPE_CHECKING:

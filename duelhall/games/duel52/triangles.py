@@ -2,14 +2,14 @@
 
 Seats are 0, 1 and 2 (players 1-3 on screen); they take turns in seat order, starting with
 ``first_player``. Triangles are 0..3. Each triangle holds one row of
-:class:`~duelhall.games.duel52.board.BoardCard` per seat; there are no Base cards, so every
+:class:`~duelhall.games.duel52.engine.board.BoardCard` per seat; there are no Base cards, so every
 card on the board was played by its owner, who therefore always knows it. A card's
 ``known`` mask has one bit per seat (``0b111``: everybody, as for a face-up card).
 
 Every card power is the two-player one (the activation functions of
-:mod:`duelhall.games.duel52.powers` are reused as they are) with "lane" read as
+:mod:`duelhall.games.duel52.engine.powers` are reused as they are) with "lane" read as
 "triangle" and "the opponent" as "both opponents"; so is everything else a card does, in
-:class:`~duelhall.games.duel52.table.Table`, whose code calls triangles lanes. This module
+:class:`~duelhall.games.duel52.engine.table.Table`, whose code calls triangles lanes. This module
 adds the deal, the legal-action generator (targets of both opponents) and the control
 rule. The differences, and every point the rulebook leaves open, are the rulings T1-T25 of
 docs/rulings/duel52-three-players.md.
@@ -28,10 +28,10 @@ from duelhall.core.errors import OptionError
 from duelhall.core.game import GameInfo
 from duelhall.core.outcome import Outcome
 from duelhall.core.rng import Rng
-from duelhall.games.duel52 import cards as C
-from duelhall.games.duel52.board import BoardCard, Kind
-from duelhall.games.duel52.cards import JACK
-from duelhall.games.duel52.table import Table
+from duelhall.games.duel52.engine import cards as C
+from duelhall.games.duel52.engine.board import BoardCard, Kind
+from duelhall.games.duel52.engine.cards import JACK
+from duelhall.games.duel52.engine.table import Table
 
 SEATS = 3
 TRIANGLES = 4

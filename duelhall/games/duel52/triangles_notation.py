@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from duelhall.core.errors import NotationError
-from duelhall.games.duel52.verbs import TableWords, read_action, write_action
+from duelhall.games.duel52.engine.verbs import TableWords, read_action, write_action
 
 if TYPE_CHECKING:
     from duelhall.games.duel52.triangles import Ref, TriAction, TriState

@@ -15,9 +15,9 @@ from duelhall.core.errors import PositionError
 from duelhall.core.game import GameInfo
 from duelhall.core.outcome import Outcome
 from duelhall.core.rng import Rng
-from duelhall.games.duel52 import cards as C
-from duelhall.games.duel52 import position_fields
-from duelhall.games.duel52.board import BoardCard, max_hp
+from duelhall.games.duel52.engine import cards as C
+from duelhall.games.duel52.engine import position_fields
+from duelhall.games.duel52.engine.board import BoardCard, max_hp
 from duelhall.games.duel52.triangles import (
     ALL_SEATS,
     SEATS,

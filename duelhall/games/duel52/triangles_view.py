@@ -11,9 +11,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from duelhall.core.rng import Rng
-from duelhall.games.duel52 import view_fields
-from duelhall.games.duel52.board import BoardCard
-from duelhall.games.duel52.redeal import redeal
+from duelhall.games.duel52.engine import view_fields
+from duelhall.games.duel52.engine.board import BoardCard
+from duelhall.games.duel52.engine.redeal import redeal
 from duelhall.games.duel52.triangles_notation import tri_label
 
 if TYPE_CHECKING:

@@ -10,12 +10,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from duelhall.core.rng import Rng
-from duelhall.games.duel52 import cards as C
-from duelhall.games.duel52 import view_fields
-from duelhall.games.duel52.board import BoardCard
-from duelhall.games.duel52.cards import rank
-from duelhall.games.duel52.lane_slots import lane_label
-from duelhall.games.duel52.redeal import (
+from duelhall.games.duel52.engine import cards as C
+from duelhall.games.duel52.engine import view_fields
+from duelhall.games.duel52.engine.board import BoardCard
+from duelhall.games.duel52.engine.cards import rank
+from duelhall.games.duel52.engine.lane_slots import lane_label
+from duelhall.games.duel52.engine.redeal import (
     deal_discards,
     deal_killed,
     deal_wounded_jacks,

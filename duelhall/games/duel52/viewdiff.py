@@ -15,9 +15,9 @@ from typing import Any
 
 from rich.text import Text
 
-from duelhall.games.duel52 import cards as C
-from duelhall.games.duel52.board import Kind
 from duelhall.games.duel52.cardtext import POWER_NAMES, power_text, pretty
+from duelhall.games.duel52.engine import cards as C
+from duelhall.games.duel52.engine.board import Kind
 from duelhall.games.duel52.wording import verb
 
 

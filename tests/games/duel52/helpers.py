@@ -15,8 +15,8 @@ import pytest
 
 from duelhall.core.errors import IllegalActionError
 from duelhall.core.game import get_game
-from duelhall.games.duel52 import cards as C
-from duelhall.games.duel52.board import BoardCard
+from duelhall.games.duel52.engine import cards as C
+from duelhall.games.duel52.engine.board import BoardCard
 from duelhall.games.duel52.state import Duel52State
 
 GAME = get_game("duel52")

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from duelhall.core.game import get_game
-from duelhall.games.duel52.options import OPTIONS
-from duelhall.games.duel52.powers import BASE_POWERS
+from duelhall.games.duel52.engine.options import OPTIONS
+from duelhall.games.duel52.engine.powers import BASE_POWERS
 from duelhall.games.duel52.reference import WIDTH, reference_text
 
 GAME = get_game("duel52")

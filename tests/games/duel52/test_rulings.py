@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from duelhall.games.duel52.board import Kind
+from duelhall.games.duel52.engine.board import Kind
 from tests.games.duel52.helpers import (
     act,
     card,

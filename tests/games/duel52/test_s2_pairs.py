@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duelhall.games.duel52.board import Duel52Action, Kind
+from duelhall.games.duel52.engine.board import Duel52Action, Kind
 from duelhall.games.duel52.explain import why_illegal
 from tests.games.duel52.helpers import act, card, illegal, legal, make, row
 

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from duelhall.core.game import get_game
-from duelhall.games.duel52 import cards as C
+from duelhall.games.duel52.engine import cards as C
 from duelhall.games.duel52.teams import TeamCard, TeamState
 from duelhall.games.duel52.teams_notation import parse_slot
 

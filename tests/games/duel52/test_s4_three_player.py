@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from duelhall.core.errors import IllegalActionError, OptionError
-from duelhall.games.duel52.board import Kind
+from duelhall.games.duel52.engine.board import Kind
 from duelhall.games.duel52.triangles import MAIN_KINDS
 
 from .test_s4_three_player_helpers import GAME, act, actions, card, legal_texts, new, tri
@@ -494,6 +494,6 @@ def test_s4_three_player_views_hide_other_hands_and_face_down_cards() -> None:
 
 
 def C_(name: str) -> int:
-    from duelhall.games.duel52 import cards
+    from duelhall.games.duel52.engine import cards
 
     return cards.parse(name)

@@ -10,7 +10,7 @@ from rich.console import Console
 from duelhall.core.game import get_game
 from duelhall.core.rng import Rng
 from duelhall.games.duel52 import render
-from duelhall.games.duel52.cards import rank
+from duelhall.games.duel52.engine.cards import rank
 from duelhall.games.duel52.expansion import Duel52XState
 from duelhall.games.duel52.reference import reference_text
 from duelhall.games.duel52.state import Duel52State

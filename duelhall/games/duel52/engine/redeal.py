@@ -16,8 +16,8 @@ from collections.abc import Callable, Container
 from typing import Any
 
 from duelhall.core.rng import Rng
-from duelhall.games.duel52.board import BoardCard
-from duelhall.games.duel52.cards import JACK, rank
+from duelhall.games.duel52.engine.board import BoardCard
+from duelhall.games.duel52.engine.cards import JACK, rank
 
 
 def take_fitting(pool: list[int], fits: Callable[[int], bool]) -> int:

@@ -16,8 +16,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from duelhall.core.errors import DuelhallError, PositionError
-from duelhall.games.duel52 import cards as C
-from duelhall.games.duel52.board import BoardCard
+from duelhall.games.duel52.engine import cards as C
+from duelhall.games.duel52.engine.board import BoardCard
 
 _COUNTERS = {"d": "damage", "p": "pair", "a": "attacks", "x": "bonus"}
 """The numbered words: ``d2`` is two damage."""

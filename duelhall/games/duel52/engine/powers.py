@@ -2,10 +2,10 @@
 
 A power with ``activate`` fires when its card is flipped (by its owner's action or by a 5)
 and when a King empowers it. An effect talks to the game only through the verbs of
-:class:`~duelhall.games.duel52.table.Table` (``draw``, ``ask_discard``, ``freeze_enemies``...),
-so the same effects serve two, three and four players. Constant powers (3, 8, 9, 10, Jack)
-have no activation: the attack and damage rules in :mod:`duelhall.games.duel52.table`
-consult them while the card is face-up.
+:class:`~duelhall.games.duel52.engine.table.Table` (``draw``, ``ask_discard``,
+``freeze_enemies``...), so the same effects serve two, three and four players. Constant
+powers (3, 8, 9, 10, Jack) have no activation: the attack and damage rules in
+:mod:`duelhall.games.duel52.engine.table` consult them while the card is face-up.
 
 The constant powers are also written as data (``retaliate``, ``nimble``, ``strikes``...): the
 base engine's hot path tests ranks directly for speed, while the expansion engine
@@ -22,12 +22,12 @@ from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, TypeAlias, cast
 
-from duelhall.games.duel52.board import BoardCard, Ref
-from duelhall.games.duel52.cards import ACE, JACK, KING, QUEEN
+from duelhall.games.duel52.engine.board import BoardCard, Ref
+from duelhall.games.duel52.engine.cards import ACE, JACK, KING, QUEEN
 
 if TYPE_CHECKING:
+    from duelhall.games.duel52.engine.table import Table
     from duelhall.games.duel52.expansion import Duel52XState
-    from duelhall.games.duel52.table import Table
 
     State: TypeAlias = Table[Any, Any]
 

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from duelhall.core.errors import NotationError
-from duelhall.games.duel52 import cards as C
-from duelhall.games.duel52.board import Kind, Ref
+from duelhall.games.duel52.engine import cards as C
+from duelhall.games.duel52.engine.board import Kind, Ref
 
 
 def write_action(

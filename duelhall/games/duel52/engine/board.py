@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from duelhall.games.duel52.cards import JACK, rank
+from duelhall.games.duel52.engine.cards import JACK, rank
 
 ALL_SEATS = 0b11
 """Knowledge mask meaning both seats know a card (every face-up card)."""
@@ -79,7 +79,7 @@ class BoardCard:
         return self.up and self.rank == r
 
     def __repr__(self) -> str:
-        from duelhall.games.duel52.cards import name
+        from duelhall.games.duel52.engine.cards import name
 
         flags = "".join(
             f

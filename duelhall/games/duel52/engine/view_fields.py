@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from duelhall.games.duel52 import cards as C
-from duelhall.games.duel52.board import BoardCard, max_hp
+from duelhall.games.duel52.engine import cards as C
+from duelhall.games.duel52.engine.board import BoardCard, max_hp
 
 _ABSENT: Any = object()
 """Default of an optional key: the mode's board cards do not have it."""
@@ -60,7 +60,7 @@ def row_view(
 ) -> list[dict[str, Any]]:
     """A row of the board as ``card_view`` shows each card, with each card's ``letter``
     (the letter people point at it with; letters stay put through a turn, see
-    :mod:`duelhall.games.duel52.table`)."""
+    :mod:`duelhall.games.duel52.engine.table`)."""
     out = []
     for bc, letter in zip(state.rows[lane][side], state.letters(lane, side), strict=True):
         shown = card_view(bc)

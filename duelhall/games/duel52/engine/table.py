@@ -17,7 +17,7 @@ what differs:
 
 Words used here: a *lane* is a place cards fight over (a triangle in the three-player game);
 a lane holds one row of cards per *side* (a seat, or a team in the team game); a board
-reference :data:`~duelhall.games.duel52.board.Ref` is ``(lane, side, index in the row)``.
+reference :data:`~duelhall.games.duel52.engine.board.Ref` is ``(lane, side, index in the row)``.
 
 Choices made inside a power (the 2's discard, the 4's look, the Queen's move, the order in
 which a 5's or King's powers resolve) are entries on ``pending``, a stack: while it is not
@@ -32,7 +32,7 @@ immutable tuples, so clones share them:
 
 Board cards carry a letter for people to point at (``2c``): its place in its row, except
 that within a turn a card that leaves a row gives up its letter for good, so the cards
-behind it keep theirs (``vacated``, see :func:`~duelhall.games.duel52.board.row_letters`).
+behind it keep theirs (``vacated``, see :func:`~duelhall.games.duel52.engine.board.row_letters`).
 Who left where is seen by everyone, so the letters are public. The notation written into
 records still counts places (``Ref`` indexes), as it always has.
 """
@@ -46,9 +46,9 @@ from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 from duelhall.core.errors import IllegalActionError
 from duelhall.core.outcome import Outcome
 from duelhall.core.rng import Rng
-from duelhall.games.duel52.board import BoardCard, Kind, Ref, letter_bit, max_hp, row_letters
-from duelhall.games.duel52.cards import JACK, rank
-from duelhall.games.duel52.powers import BASE_POWERS, EMPOWERABLE, Power
+from duelhall.games.duel52.engine.board import BoardCard, Kind, Ref, letter_bit, max_hp, row_letters
+from duelhall.games.duel52.engine.cards import JACK, rank
+from duelhall.games.duel52.engine.powers import BASE_POWERS, EMPOWERABLE, Power
 
 Pending = tuple[Any, ...]
 
