@@ -7,13 +7,13 @@ from typing import Any
 
 from duelhall.core.errors import OptionError, PositionError
 from duelhall.core.game import Capability, GameInfo, register
+from duelhall.games.duel52.duel.state import Duel52State
 from duelhall.games.duel52.engine.options import OPTIONS, VARIANT_OPTIONS, VARIANTS
-from duelhall.games.duel52.state import Duel52State
 
 # The player variants of rulebook section 4 have engines of their own.
 PLAYER_VARIANTS = {
-    3: "duelhall.games.duel52.triangles",
-    4: "duelhall.games.duel52.teams",
+    3: "duelhall.games.duel52.variants.triangles.state",
+    4: "duelhall.games.duel52.variants.teams.state",
 }
 
 
@@ -38,14 +38,14 @@ def _new(seed: int, options: Mapping[str, Any]) -> Any:
     if resolved["players"] != 2:
         return _variant_module(resolved["players"]).new_game(seed, resolved)
     if any(resolved[name] for name in VARIANT_OPTIONS):
-        from duelhall.games.duel52.expansion import Duel52XState
+        from duelhall.games.duel52.expansion.state import Duel52XState
 
         return Duel52XState.new_game(seed, resolved)
     return Duel52State.new_game(seed, resolved)
 
 
 def _load(data: Mapping[str, Any]) -> Any:
-    from duelhall.games.duel52.position import load_position
+    from duelhall.games.duel52.duel.position import load_position
 
     given = data.get("options") if isinstance(data, Mapping) else None
     players = 2
@@ -71,13 +71,13 @@ INFO = register(
         load_position=_load,
         summary="Fight over three lanes with a standard deck; win two lanes to win.",
         variants=VARIANTS,
-        ui="duelhall.games.duel52.ui",
+        ui="duelhall.games.duel52.terminal.ui",
         seats_for=lambda options: int(options["players"]),
-        reference="duelhall.games.duel52.reference",
-        reveals="duelhall.games.duel52.reveals:reveals",
-        heuristic="duelhall.games.duel52.heuristic:Duel52Heuristic",
-        evaluator="duelhall.games.duel52.evaluate:evaluate",
-        rollout="duelhall.games.duel52.evaluate:rollout_action",
+        reference="duelhall.games.duel52.duel.reference",
+        reveals="duelhall.games.duel52.duel.reveals:reveals",
+        heuristic="duelhall.games.duel52.duel.heuristic:Duel52Heuristic",
+        evaluator="duelhall.games.duel52.duel.evaluate:evaluate",
+        rollout="duelhall.games.duel52.duel.evaluate:rollout_action",
     )
 )
 Duel52State.info = INFO

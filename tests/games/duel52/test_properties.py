@@ -23,7 +23,8 @@ from hypothesis import strategies as st
 from duelhall.core.game import Option, get_game
 from duelhall.core.record import Record, replay
 from duelhall.core.rng import Rng
-from duelhall.games.duel52 import view as view_module
+from duelhall.games.duel52.duel import view as view_module
+from duelhall.games.duel52.duel.state import Duel52State
 from duelhall.games.duel52.engine import cards as C
 from duelhall.games.duel52.engine.board import (
     FREE_KINDS,
@@ -35,8 +36,7 @@ from duelhall.games.duel52.engine.board import (
 )
 from duelhall.games.duel52.engine.cards import ACE, JACK
 from duelhall.games.duel52.engine.options import OPTIONS, VARIANT_OPTIONS
-from duelhall.games.duel52.expansion import Duel52XState
-from duelhall.games.duel52.state import Duel52State
+from duelhall.games.duel52.expansion.state import Duel52XState
 
 GAME = get_game("duel52")
 

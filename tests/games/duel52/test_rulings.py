@@ -21,7 +21,7 @@ KEEP = (["2H"], [])
 
 
 def attacks(state: object) -> set[str]:
-    from duelhall.games.duel52.state import Duel52State
+    from duelhall.games.duel52.duel.state import Duel52State
 
     assert isinstance(state, Duel52State)
     return {str(a) for a in state.legal_actions() if a.kind == Kind.ATTACK}

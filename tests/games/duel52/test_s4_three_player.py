@@ -7,7 +7,7 @@ import pytest
 
 from duelhall.core.errors import IllegalActionError, OptionError
 from duelhall.games.duel52.engine.board import Kind
-from duelhall.games.duel52.triangles import MAIN_KINDS
+from duelhall.games.duel52.variants.triangles.state import MAIN_KINDS
 
 from .test_s4_three_player_helpers import GAME, act, actions, card, legal_texts, new, tri
 
@@ -67,7 +67,7 @@ def test_s4_three_player_first_player_is_drawn_among_all_three() -> None:
 
 
 def _play_any(state: object) -> None:
-    from duelhall.games.duel52.triangles import TriState
+    from duelhall.games.duel52.variants.triangles.state import TriState
 
     assert isinstance(state, TriState)
     play = next(a for a in state.legal_actions() if a.kind == Kind.PLAY)

@@ -7,8 +7,8 @@ from typing import Any
 
 from duelhall.core.game import get_game
 from duelhall.core.rng import Rng
+from duelhall.games.duel52.duel.state import Duel52State
 from duelhall.games.duel52.engine import cards as C
-from duelhall.games.duel52.state import Duel52State
 from tests.games.duel52.helpers import new
 
 GAME = get_game("duel52")

@@ -183,7 +183,7 @@ class Duel52Action(NamedTuple):
     """One decision. ``slots`` are the actor's own cards, ``targets`` anyone's.
 
     ``str(action)`` is its notation from the actor's point of view; it is filled in by
-    :mod:`duelhall.games.duel52.notation` so this module stays free of formatting.
+    :mod:`duelhall.games.duel52.duel.notation` so this module stays free of formatting.
     """
 
     seat: int
@@ -194,7 +194,7 @@ class Duel52Action(NamedTuple):
     targets: tuple[Ref, ...] = ()
 
     def __str__(self) -> str:
-        from duelhall.games.duel52.notation import format_action
+        from duelhall.games.duel52.duel.notation import format_action
 
         return format_action(self)
 

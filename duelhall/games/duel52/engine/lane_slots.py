@@ -3,7 +3,7 @@
 A slot is the lane (1-3) and the card's place in a row of that lane as a letter, ``a``
 first. Lower case is the acting side's own row (the player's in the duel, the team's in the
 team game), upper case the other side's. The three-player game names its cards another way
-(:mod:`duelhall.games.duel52.triangles_notation`).
+(:mod:`duelhall.games.duel52.variants.triangles.notation`).
 """
 
 from __future__ import annotations

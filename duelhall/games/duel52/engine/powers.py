@@ -9,7 +9,7 @@ powers (3, 8, 9, 10, Jack) have no activation: the attack and damage rules in
 
 The constant powers are also written as data (``retaliate``, ``nimble``, ``strikes``...): the
 base engine's hot path tests ranks directly for speed, while the expansion engine
-(:mod:`duelhall.games.duel52.expansion`) reads these fields from a per-player table built by
+(:mod:`duelhall.games.duel52.expansion.state`) reads these fields from a per-player table built by
 :func:`power_table`. The Heroes & Bannermen improved powers (``BANNER_POWERS``), the
 expansion note's Heal All (``NOTE_POWERS``) and the Vampiric 3s and 4s (``VAMPIRIC_POWERS``)
 are entries that replace base ones, never branches in the engine.
@@ -27,7 +27,7 @@ from duelhall.games.duel52.engine.cards import ACE, JACK, KING, QUEEN
 
 if TYPE_CHECKING:
     from duelhall.games.duel52.engine.table import Table
-    from duelhall.games.duel52.expansion import Duel52XState
+    from duelhall.games.duel52.expansion.state import Duel52XState
 
     State: TypeAlias = Table[Any, Any]
 

@@ -7,7 +7,7 @@ card that survived two damage while face-down Jacks have three hit points is a J
 card killed face-down on the board is not a 3 (its Trap would have sprung).
 
 :func:`redeal` is the whole of it for the player variants; the duel's own determinize
-(:mod:`duelhall.games.duel52.view`) adds the expansion's cases around the same steps.
+(:mod:`duelhall.games.duel52.duel.view`) adds the expansion's cases around the same steps.
 """
 
 from __future__ import annotations

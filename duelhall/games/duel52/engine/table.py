@@ -1,8 +1,9 @@
 """The Duel 52 table: the rules every player count shares, written once.
 
-Duel 52 comes in three shapes: two players (:mod:`~duelhall.games.duel52.state`), two
-against two (:mod:`~duelhall.games.duel52.teams`) and three players over four triangles
-(:mod:`~duelhall.games.duel52.triangles`). They deal, seat and win differently, but a card
+Duel 52 comes in three shapes: two players (:mod:`~duelhall.games.duel52.duel.state`),
+two against two (:mod:`~duelhall.games.duel52.variants.teams.state`) and three players over
+four triangles (:mod:`~duelhall.games.duel52.variants.triangles.state`). They deal, seat and
+win differently, but a card
 behaves the same in all of them: it is played face-down, flipped, paired, attacks with the
 same damage and retaliation, dies (or springs its Trap) the same way, and its power calls
 the same verbs. That common part is :class:`Table`. A variant subclasses it and says only
