@@ -3,10 +3,9 @@
 Duel 52 comes in three shapes: two players (:mod:`~duelhall.games.duel52.duel.state`),
 two against two (:mod:`~duelhall.games.duel52.variants.teams.state`) and three players over
 four triangles (:mod:`~duelhall.games.duel52.variants.triangles.state`). They deal, seat and
-win differently, but a card
-behaves the same in all of them: it is played face-down, flipped, paired, attacks with the
-same damage and retaliation, dies (or springs its Trap) the same way, and its power calls
-the same verbs. That common part is :class:`Table`. A variant subclasses it and says only
+win differently, but a card behaves the same in all of them: it is played face-down,
+flipped, paired, attacks with the same damage and retaliation, dies (or springs its Trap)
+the same way, and its power calls the same verbs. That common part is :class:`Table`. A variant subclasses it and says only
 what differs:
 
 - the seats: ``SEATS``, ``SIDES`` and :meth:`Table.side_of` (whose row of a lane a seat's
