@@ -110,9 +110,6 @@ def side_win_chance(state: Any, me: int, hands: Sequence[list[int]], to_move: bo
 
 def evaluate(state: Duel52State, seat: int) -> float:
     """``seat``'s chance of winning, estimated without search."""
-    own = getattr(state, "evaluate_for", None)
-    if own is not None:  # a player variant (three players, teams) judges its own board
-        return float(own(seat))
     result = state.result
     if result is not None:
         return result.scores[seat]
@@ -123,12 +120,8 @@ def rollout_action(state: Duel52State, rng: Rng) -> Duel52Action:
     """A quick playout choice: mostly attack when an attack is possible, otherwise anything.
 
     Random playouts undervalue aggression, since a random player rarely finishes a lane; this
-    costs one scan of the legal list and nothing else.
+    costs one scan of the legal list and nothing else. Every table mode plays out this way.
     """
-    own = getattr(state, "rollout_action", None)
-    if own is not None:  # a player variant's own playout policy
-        action: Duel52Action = own(rng)
-        return action
     chosen: Duel52Action = attack_minded(state.legal_actions(), rng)
     return chosen
 

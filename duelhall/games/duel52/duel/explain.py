@@ -4,9 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from duelhall.games.duel52.duel.notation import slot_name
 from duelhall.games.duel52.engine import cards as C
-from duelhall.games.duel52.engine.board import FREE_KINDS, MAIN_KINDS, Duel52Action, Kind, Ref
+from duelhall.games.duel52.engine.board import (
+    FREE_KINDS,
+    MAIN_KINDS,
+    Duel52Action,
+    Kind,
+    Ref,
+    slot_name,
+)
 from duelhall.games.duel52.engine.lane_slots import lane_label
 
 if TYPE_CHECKING:

@@ -9,17 +9,16 @@ opponent's (``2A``).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import replace
-from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from duelhall.core.errors import NotationError
 from duelhall.games.duel52.engine import cards as C
 from duelhall.games.duel52.engine import lane_slots
-from duelhall.games.duel52.engine.board import FORT_LANE, Duel52Action, Kind, Ref
-from duelhall.games.duel52.engine.lane_slots import lane_slot, read_lane_slot, view_lane_label
-from duelhall.games.duel52.engine.verbs import TableWords, read_action, write_action
+from duelhall.games.duel52.engine.board import EXPANSION_KINDS, FORT_LANE, Duel52Action, Kind, Ref
+from duelhall.games.duel52.engine.lane_slots import read_lane_slot, view_lane_label
+from duelhall.games.duel52.engine.verbs import TableWords, read_action
 
 if TYPE_CHECKING:
     from duelhall.games.duel52.duel.state import Duel52State
@@ -59,16 +58,6 @@ WORDS = TableWords(
 )
 BASE_WORDS = replace(WORDS, look_at="a face-down card", usage=BASE_USAGE)
 
-_EXPANSION_KINDS = (Kind.END, Kind.HERO, Kind.DRAFT, Kind.FORT, Kind.SPELL)
-
-
-def slot_name(ref: Ref, seat: int) -> str:
-    """The slot of records: lane and place (``2b``, ``2B``), or a fort (``F1``)."""
-    lane, owner, index = ref
-    if lane == FORT_LANE:
-        return f"F{index + 1}"
-    return lane_slot(lane, index, own=owner == seat)
-
 
 def board_label(view: Mapping[str, Any], ref: Ref, seat: int) -> str:
     """The slot as ``seat`` sees it on the board of ``view``: the card's letter there,
@@ -76,38 +65,6 @@ def board_label(view: Mapping[str, Any], ref: Ref, seat: int) -> str:
     if ref[0] == FORT_LANE:
         return f"F{ref[2] + 1}"
     return view_lane_label(view, ref, own=ref[1] == seat)
-
-
-def format_action(a: Duel52Action, name: Callable[[Ref], str] | None = None) -> str:
-    """The notation of ``a``; ``name`` names its board cards (by default as records do,
-    counting places: :func:`slot_name` from the acting seat's side)."""
-    if name is None:
-        name = partial(_record_slot, a.seat)
-    if a.kind in _EXPANSION_KINDS:
-        return _format_expansion(a, name)
-    return write_action(a.kind, a.card, a.lane, a.slots, a.targets, name)
-
-
-def _record_slot(seat: int, ref: Ref) -> str:
-    return slot_name(ref, seat)
-
-
-def _format_expansion(a: Duel52Action, name: Callable[[Ref], str]) -> str:
-    if a.kind == Kind.END:
-        return "end"
-    if a.kind == Kind.HERO:
-        return f"hero {a.lane + 1}"
-    if a.kind == Kind.DRAFT:
-        return f"draft {C.rank_name(C.rank(a.card))}"
-    if a.kind == Kind.FORT:
-        return f"fort {name(a.targets[0])}"
-    words = ["spell"]
-    if a.card >= 0:
-        words.append(C.name(a.card))
-    words += [name(r) for r in (*a.slots, *a.targets)]
-    if a.lane >= 0:
-        words.append(str(a.lane + 1))
-    return " ".join(words)
 
 
 def parse_slot(text: str, seat: int) -> Ref:
@@ -122,7 +79,7 @@ def parse_action(state: Duel52State, text: str, seat: int) -> Duel52Action:
     """Read notation; a paired card named alone as an attacker stands for its pair."""
     words = WORDS if getattr(state, "advanced", False) else BASE_WORDS
     verb, args = words.split(text)
-    if verb in _EXPANSION_KINDS:
+    if verb in EXPANSION_KINDS:
         return _parse_expansion(state, verb, args, seat)
     action: Duel52Action = read_action(state, verb, args, seat, words, parse_slot, Duel52Action)
     return action

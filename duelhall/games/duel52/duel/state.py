@@ -17,7 +17,6 @@ from typing import Any, Self
 
 from duelhall.core.game import GameInfo
 from duelhall.core.outcome import Outcome
-from duelhall.core.rng import Rng
 from duelhall.games.duel52.engine import cards as C
 from duelhall.games.duel52.engine.board import (
     ALL_SEATS,
@@ -74,11 +73,6 @@ class Duel52State(Table[BoardCard, Duel52Action]):
         state.pile = deck
         state._begin(state.options["first_player"])
         return state
-
-    def _why_illegal(self, action: Any) -> str:
-        from duelhall.games.duel52.duel.explain import why_illegal
-
-        return why_illegal(self, action)
 
     # ------------------------------------------------------------------ queries
 
@@ -247,25 +241,3 @@ class Duel52State(Table[BoardCard, Duel52Action]):
     def _can_still_play(self, seat: int) -> bool:
         """Whether ``seat`` may yet put a card into a lane (the hand-empty lane rule)."""
         return bool(self.pile or self.hands[seat])
-
-    # ------------------------------------------------------------------ delegated
-
-    def view(self, seat: int | None) -> dict[str, Any]:
-        from duelhall.games.duel52.duel.view import build_view
-
-        return build_view(self, seat)
-
-    def determinize(self, seat: int, rng: Rng) -> Self:
-        from duelhall.games.duel52.duel.view import determinize
-
-        return determinize(self, seat, rng)  # type: ignore[return-value]
-
-    def parse_action(self, text: str, seat: int | None = None) -> A:
-        from duelhall.games.duel52.duel.notation import parse_action
-
-        return parse_action(self, text, self.current if seat is None else seat)
-
-    def to_position(self) -> dict[str, Any]:
-        from duelhall.games.duel52.duel.position import to_position
-
-        return to_position(self)

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from functools import partial
 from typing import NamedTuple
 
+from duelhall.games.duel52.engine import cards as C
 from duelhall.games.duel52.engine.cards import JACK, rank
+from duelhall.games.duel52.engine.lane_slots import lane_slot
 
 ALL_SEATS = 0b11
 """Knowledge mask meaning both seats know a card (every face-up card)."""
@@ -182,8 +186,9 @@ FORT_LANE = 3
 class Duel52Action(NamedTuple):
     """One decision. ``slots`` are the actor's own cards, ``targets`` anyone's.
 
-    ``str(action)`` is its notation from the actor's point of view; it is filled in by
-    :mod:`duelhall.games.duel52.duel.notation` so this module stays free of formatting.
+    ``str(action)`` is its notation from the actor's point of view (:func:`format_action`,
+    below: writing an action needs no state, as python-chess's ``Move.uci()``; reading it,
+    which does, is :mod:`duelhall.games.duel52.duel.notation`).
     """
 
     seat: int
@@ -194,9 +199,76 @@ class Duel52Action(NamedTuple):
     targets: tuple[Ref, ...] = ()
 
     def __str__(self) -> str:
-        from duelhall.games.duel52.duel.notation import format_action
-
         return format_action(self)
+
+
+# ---------------------------------------------------------------------- writing actions
+
+EXPANSION_KINDS = (Kind.END, Kind.HERO, Kind.DRAFT, Kind.FORT, Kind.SPELL)
+"""The expansion's own actions, written (and read) by words of their own."""
+
+
+def write_action(
+    kind: str,
+    card: int,
+    place: int,
+    slots: Sequence[Ref],
+    targets: Sequence[Ref],
+    slot_name: Callable[[Ref], str],
+) -> str:
+    """The notation of a shared action; ``slot_name`` names a board card."""
+    if kind == Kind.PLAY:
+        return f"play {C.name(card)} {place + 1}"
+    if kind == Kind.DISCARD:
+        return f"discard {C.name(card)}"
+    if kind == Kind.STAY:
+        return "stay"
+    if kind == Kind.ATTACK:
+        who = "+".join(slot_name(r) for r in slots)
+        return f"attack {who} " + " ".join(slot_name(r) for r in targets)
+    if kind == Kind.LOOK:
+        return f"look {slot_name(targets[0])}"
+    return f"{kind} " + " ".join(slot_name(r) for r in slots)
+
+
+def slot_name(ref: Ref, seat: int) -> str:
+    """The slot of records: lane and place (``2b``, ``2B``), or a fort (``F1``)."""
+    lane, owner, index = ref
+    if lane == FORT_LANE:
+        return f"F{index + 1}"
+    return lane_slot(lane, index, own=owner == seat)
+
+
+def format_action(a: Duel52Action, name: Callable[[Ref], str] | None = None) -> str:
+    """The notation of ``a``; ``name`` names its board cards (by default as records do,
+    counting places: :func:`slot_name` from the acting seat's side)."""
+    if name is None:
+        name = partial(_record_slot, a.seat)
+    if a.kind in EXPANSION_KINDS:
+        return _format_expansion(a, name)
+    return write_action(a.kind, a.card, a.lane, a.slots, a.targets, name)
+
+
+def _record_slot(seat: int, ref: Ref) -> str:
+    return slot_name(ref, seat)
+
+
+def _format_expansion(a: Duel52Action, name: Callable[[Ref], str]) -> str:
+    if a.kind == Kind.END:
+        return "end"
+    if a.kind == Kind.HERO:
+        return f"hero {a.lane + 1}"
+    if a.kind == Kind.DRAFT:
+        return f"draft {C.rank_name(C.rank(a.card))}"
+    if a.kind == Kind.FORT:
+        return f"fort {name(a.targets[0])}"
+    words = ["spell"]
+    if a.card >= 0:
+        words.append(C.name(a.card))
+    words += [name(r) for r in (*a.slots, *a.targets)]
+    if a.lane >= 0:
+        words.append(str(a.lane + 1))
+    return " ".join(words)
 
 
 # Actions are immutable values, so the common ones are made once and shared: legal-move

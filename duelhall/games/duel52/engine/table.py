@@ -5,8 +5,8 @@ two against two (:mod:`~duelhall.games.duel52.variants.teams.state`) and three p
 four triangles (:mod:`~duelhall.games.duel52.variants.triangles.state`). They deal, seat and
 win differently, but a card behaves the same in all of them: it is played face-down,
 flipped, paired, attacks with the same damage and retaliation, dies (or springs its Trap)
-the same way, and its power calls the same verbs. That common part is :class:`Table`. A variant subclasses it and says only
-what differs:
+the same way, and its power calls the same verbs. That common part is :class:`Table`. A
+variant subclasses it and says only what differs:
 
 - the seats: ``SEATS``, ``SIDES`` and :meth:`Table.side_of` (whose row of a lane a seat's
   cards are in: its own, or its team's);
@@ -46,6 +46,7 @@ from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 from duelhall.core.errors import IllegalActionError
 from duelhall.core.outcome import Outcome
 from duelhall.core.rng import Rng
+from duelhall.core.wiring import Wired
 from duelhall.games.duel52.engine.board import BoardCard, Kind, Ref, letter_bit, max_hp, row_letters
 from duelhall.games.duel52.engine.cards import JACK, rank
 from duelhall.games.duel52.engine.powers import BASE_POWERS, EMPOWERABLE, Power
@@ -85,12 +86,14 @@ def by_index_descending(ref: Ref) -> int:
     return -ref[2]
 
 
-class Table(Generic[CardT, ActionT]):
+class Table(Wired, Generic[CardT, ActionT]):
     """A Duel 52 game in progress, whatever the number of players; see the module notes.
 
-    Subclasses set the class constants below and implement ``_main_actions``, ``_play``,
-    ``_check_lanes`` and ``_why_illegal`` (and the delegated protocol verbs: ``view``,
-    ``determinize``, ``parse_action``, ``to_position``).
+    Subclasses set the class constants below and implement ``_main_actions``, ``_play`` and
+    ``_check_lanes``. What describes a state (``view``, ``determinize``, ``parse_action``,
+    ``to_position``, ``why_illegal``) is not written here or in a subclass: the game
+    package wires it (:class:`~duelhall.core.wiring.Wired`), so no state module imports the
+    modules that describe it.
     """
 
     SEATS: ClassVar[int]
@@ -237,7 +240,7 @@ class Table(Generic[CardT, ActionT]):
 
     def apply(self, action: ActionT) -> None:
         if action not in self.legal_actions():
-            raise IllegalActionError(self._why_illegal(action))
+            raise IllegalActionError(self.why_illegal(action))
         self._legal = None
         kind = action.kind
         if kind == Kind.PLAY:
@@ -274,10 +277,6 @@ class Table(Generic[CardT, ActionT]):
 
     def _check_lanes(self) -> None:
         """End the game if someone has won (checked after every step)."""
-        raise NotImplementedError
-
-    def _why_illegal(self, action: Any) -> str:
-        """Why ``action`` is not legal now, in words for the player."""
         raise NotImplementedError
 
     # ------------------------------------------------------------------ queries

@@ -21,29 +21,6 @@ from duelhall.games.duel52.engine import cards as C
 from duelhall.games.duel52.engine.board import Kind, Ref
 
 
-def write_action(
-    kind: str,
-    card: int,
-    place: int,
-    slots: Sequence[Ref],
-    targets: Sequence[Ref],
-    slot_name: Callable[[Ref], str],
-) -> str:
-    """The notation of a shared action; ``slot_name`` names a board card."""
-    if kind == Kind.PLAY:
-        return f"play {C.name(card)} {place + 1}"
-    if kind == Kind.DISCARD:
-        return f"discard {C.name(card)}"
-    if kind == Kind.STAY:
-        return "stay"
-    if kind == Kind.ATTACK:
-        who = "+".join(slot_name(r) for r in slots)
-        return f"attack {who} " + " ".join(slot_name(r) for r in targets)
-    if kind == Kind.LOOK:
-        return f"look {slot_name(targets[0])}"
-    return f"{kind} " + " ".join(slot_name(r) for r in slots)
-
-
 @dataclass(frozen=True)
 class TableWords:
     """What a mode's notation calls things, for its help and its errors."""

@@ -454,7 +454,7 @@ class Duel52XState(Duel52State):
             super().apply(action)
             return
         if action not in self.legal_actions():
-            raise IllegalActionError(self._why_illegal(action))
+            raise IllegalActionError(self.why_illegal(action))
         self._legal = None
         me = self.current
         if action.kind == Kind.END:

@@ -28,10 +28,13 @@ from typing import Any
 
 from duelhall.core.errors import NotationError
 from duelhall.games.duel52.duel import notation
+from duelhall.games.duel52.engine import board
 from duelhall.games.duel52.engine import cards as C
 from duelhall.games.duel52.engine.board import FORT_LANE, KIND_ORDER, Kind, Ref
 from duelhall.games.duel52.variants.teams import notation as teams_notation
+from duelhall.games.duel52.variants.teams import state as teams
 from duelhall.games.duel52.variants.triangles import notation as triangles_notation
+from duelhall.games.duel52.variants.triangles import state as triangles
 
 HELP = """\
 More ways to answer:
@@ -78,24 +81,24 @@ def _triangle_labels(view: View, ref: Ref, seat: int) -> list[str]:
 
 
 def _triangle_slot(ref: Ref, seat: int) -> str:
-    return triangles_notation.slot_name(ref)
+    return triangles.slot_name(ref)
 
 
 _LANE_SLOT = re.compile(r"^[1-3][a-zA-Z]$")
 
 BOARDS = {
-    None: Board("lanes", _duel_labels, notation.format_action, _LANE_SLOT, notation.slot_name),
+    None: Board("lanes", _duel_labels, board.format_action, _LANE_SLOT, board.slot_name),
     "teams": Board(
         "lanes",
         _team_labels,
-        teams_notation.format_action,
+        teams.format_action,
         _LANE_SLOT,
-        teams_notation.slot_name,
+        teams.slot_name,
     ),
     "triangles": Board(
         "triangles",
         _triangle_labels,
-        triangles_notation.format_action,
+        triangles.format_action,
         re.compile(r"^[1-4][1-3]?[a-zA-Z]$"),
         _triangle_slot,
     ),

@@ -1,4 +1,4 @@
-"""How good a team-game position is for a seat's team, and a cheap playout policy.
+"""How good a team-game position is for a seat's team.
 
 The same model as :mod:`duelhall.games.duel52.duel.evaluate` with a team in place of a player:
 each open lane gets a strength per team (its cards' hit points and powers, plus a share of
@@ -10,9 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from duelhall.core.rng import Rng
-from duelhall.games.duel52.duel.evaluate import attack_minded, side_win_chance
-from duelhall.games.duel52.variants.teams.state import TEAMS, TeamAction, team_of, team_seats
+from duelhall.games.duel52.duel.evaluate import side_win_chance
+from duelhall.games.duel52.variants.teams.state import TEAMS, team_of, team_seats
 
 if TYPE_CHECKING:
     from duelhall.games.duel52.variants.teams.state import TeamState
@@ -25,9 +24,3 @@ def evaluate_for(state: TeamState, seat: int) -> float:
     me = team_of(seat)
     hands = [[c for s in team_seats(t) for c in state.hands[s]] for t in range(TEAMS)]
     return side_win_chance(state, me, hands, team_of(state.current) == me)
-
-
-def rollout_action(state: TeamState, rng: Rng) -> TeamAction:
-    """Mostly attack when an attack is possible, otherwise anything (as the base game)."""
-    chosen: TeamAction = attack_minded(state.legal_actions(), rng)
-    return chosen

@@ -7,8 +7,7 @@ from typing import TYPE_CHECKING
 from duelhall.games.duel52.engine import cards as C
 from duelhall.games.duel52.engine.board import MAIN_KINDS, Kind
 from duelhall.games.duel52.engine.cards import JACK
-from duelhall.games.duel52.variants.teams.notation import slot_name
-from duelhall.games.duel52.variants.teams.state import LANES, Ref, TeamAction, team_of
+from duelhall.games.duel52.variants.teams.state import LANES, Ref, TeamAction, slot_name, team_of
 
 if TYPE_CHECKING:
     from duelhall.games.duel52.variants.teams.state import TeamState

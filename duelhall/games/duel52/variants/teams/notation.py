@@ -9,17 +9,15 @@ lower case too.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from functools import partial
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from duelhall.games.duel52.engine.lane_slots import (
     EXAMPLES,
-    lane_slot,
     read_lane_slot,
     view_lane_label,
 )
-from duelhall.games.duel52.engine.verbs import TableWords, read_action, write_action
+from duelhall.games.duel52.engine.verbs import TableWords, read_action
 from duelhall.games.duel52.variants.teams.state import Ref, TeamAction, team_of
 
 if TYPE_CHECKING:
@@ -42,28 +40,10 @@ WORDS = TableWords(
 )
 
 
-def slot_name(ref: Ref, seat: int) -> str:
-    """``2a`` for the acting seat's team's cards, ``2A`` for the other team's (the slot of
-    records, which counts places)."""
-    lane, side, index = ref
-    return lane_slot(lane, index, own=side == team_of(seat))
-
-
 def board_label(view: Mapping[str, Any], ref: Ref, seat: int) -> str:
     """The slot as ``seat`` sees it on the board of ``view``: the card's letter there,
     which stays put through a turn."""
     return view_lane_label(view, ref, own=ref[1] == team_of(seat))
-
-
-def format_action(a: TeamAction, name: Callable[[Ref], str] | None = None) -> str:
-    """The notation of ``a``; ``name`` names its board cards (by default as records do)."""
-    if name is None:
-        name = partial(_record_slot, a.seat)
-    return write_action(a.kind, a.card, a.lane, a.slots, a.targets, name)
-
-
-def _record_slot(seat: int, ref: Ref) -> str:
-    return slot_name(ref, seat)
 
 
 def parse_slot(text: str, seat: int) -> Ref:

@@ -21,16 +21,16 @@ order, the legal-action generator and the team lane rule.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from functools import partial
 from typing import Any, NamedTuple, Self
 
 from duelhall.core.errors import OptionError
-from duelhall.core.game import GameInfo
 from duelhall.core.outcome import Outcome
-from duelhall.core.rng import Rng
 from duelhall.games.duel52.engine import cards as C
-from duelhall.games.duel52.engine.board import BoardCard, Kind
+from duelhall.games.duel52.engine.board import BoardCard, Kind, write_action
 from duelhall.games.duel52.engine.cards import JACK
+from duelhall.games.duel52.engine.lane_slots import lane_slot
 from duelhall.games.duel52.engine.table import Table
 
 SEATS = 4
@@ -107,9 +107,29 @@ class TeamAction(NamedTuple):
     targets: tuple[Ref, ...] = ()
 
     def __str__(self) -> str:
-        from duelhall.games.duel52.variants.teams.notation import format_action
-
         return format_action(self)
+
+
+# Writing an action needs no state, so it lives beside the action type (reading it, which
+# does, is :mod:`duelhall.games.duel52.variants.teams.notation`).
+
+
+def slot_name(ref: Ref, seat: int) -> str:
+    """``2a`` for the acting seat's team's cards, ``2A`` for the other team's (the slot of
+    records, which counts places)."""
+    lane, side, index = ref
+    return lane_slot(lane, index, own=side == team_of(seat))
+
+
+def format_action(a: TeamAction, name: Callable[[Ref], str] | None = None) -> str:
+    """The notation of ``a``; ``name`` names its board cards (by default as records do)."""
+    if name is None:
+        name = partial(_record_slot, a.seat)
+    return write_action(a.kind, a.card, a.lane, a.slots, a.targets, name)
+
+
+def _record_slot(seat: int, ref: Ref) -> str:
+    return slot_name(ref, seat)
 
 
 A = TeamAction
@@ -191,11 +211,6 @@ class TeamState(Table[TeamCard, TeamAction]):
         state.pile = deck
         state._begin(state.options.get("first_player", "random"))
         return state
-
-    def _why_illegal(self, action: Any) -> str:
-        from duelhall.games.duel52.variants.teams.explain import why_illegal
-
-        return why_illegal(self, action)
 
     # ------------------------------------------------------------------ queries
 
@@ -328,48 +343,3 @@ class TeamState(Table[TeamCard, TeamAction]):
                     {"team": side, "seats": list(seats)},
                 )
                 return
-
-    # ------------------------------------------------------------------ delegated
-
-    def view(self, seat: int | None) -> dict[str, Any]:
-        from duelhall.games.duel52.variants.teams.view import build_view
-
-        return build_view(self, seat)
-
-    def determinize(self, seat: int, rng: Rng) -> Self:
-        from duelhall.games.duel52.variants.teams.view import determinize
-
-        return determinize(self, seat, rng)  # type: ignore[return-value]
-
-    def parse_action(self, text: str, seat: int | None = None) -> TeamAction:
-        from duelhall.games.duel52.variants.teams.notation import parse_action
-
-        return parse_action(self, text, self.current if seat is None else seat)
-
-    def to_position(self) -> dict[str, Any]:
-        from duelhall.games.duel52.variants.teams.position import to_position
-
-        return to_position(self)
-
-    def evaluate_for(self, seat: int) -> float:
-        """``seat``'s team's chance of winning, estimated without search."""
-        from duelhall.games.duel52.variants.teams.evaluate import evaluate_for
-
-        return evaluate_for(self, seat)
-
-    def rollout_action(self, rng: Rng) -> TeamAction:
-        from duelhall.games.duel52.variants.teams.evaluate import rollout_action
-
-        return rollout_action(self, rng)
-
-
-def new_game(seed: int, options: Mapping[str, Any]) -> TeamState:
-    """A new team game (``duelhall.games.duel52`` calls this for ``players=4``)."""
-    return TeamState.new_game(seed, options)
-
-
-def load_position(info: GameInfo, data: Mapping[str, Any]) -> TeamState:
-    """A team game from a position (docs/notation/duel52-teams.md)."""
-    from duelhall.games.duel52.variants.teams.position import load_position as load
-
-    return load(info, data)

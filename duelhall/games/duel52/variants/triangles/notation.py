@@ -10,14 +10,12 @@ in triangle 2". Letters are case-insensitive.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping
+from typing import Any
 
 from duelhall.core.errors import NotationError
-from duelhall.games.duel52.engine.verbs import TableWords, read_action, write_action
-
-if TYPE_CHECKING:
-    from duelhall.games.duel52.variants.triangles.state import Ref, TriAction, TriState
+from duelhall.games.duel52.engine.verbs import TableWords, read_action
+from duelhall.games.duel52.variants.triangles.state import Ref, TriAction, TriState, tri_label
 
 _SLOT = re.compile(r"^([1-4])([1-3])?([a-zA-Z])$")
 
@@ -51,16 +49,6 @@ WORDS = TableWords(
 )
 
 
-def slot_name(ref: Ref) -> str:
-    tri, owner, index = ref
-    return tri_label(tri, owner, chr(ord("a") + index))
-
-
-def tri_label(tri: int, owner: int, letter: str) -> str:
-    """``23c``: the card lettered ``c`` (in a view) of player 3's row in triangle 2."""
-    return f"{tri + 1}{owner + 1}{letter}"
-
-
 def board_label(view: Mapping[str, Any], ref: Ref) -> str:
     """The slot as the board of ``view`` shows it: the card's letter there, which stays
     put through a turn (``slot_name`` counts places, as records do)."""
@@ -68,11 +56,6 @@ def board_label(view: Mapping[str, Any], ref: Ref) -> str:
     row = view["triangles"][tri]["rows"][owner]
     letter = row[index]["letter"] if 0 <= index < len(row) else chr(ord("a") + index)
     return tri_label(tri, owner, letter)
-
-
-def format_action(a: TriAction, name: Callable[[Ref], str] = slot_name) -> str:
-    """The notation of ``a``; ``name`` names its board cards (by default as records do)."""
-    return write_action(a.kind, a.card, a.tri, a.slots, a.targets, name)
 
 
 def parse_slot(text: str, seat: int) -> Ref:
@@ -89,8 +72,6 @@ def parse_slot(text: str, seat: int) -> Ref:
 
 def parse_action(state: TriState, text: str, seat: int) -> TriAction:
     """Read notation; a paired card named alone as an attacker stands for its pair."""
-    from duelhall.games.duel52.variants.triangles.state import TriAction
-
     verb, args = WORDS.split(text)
     action: TriAction = read_action(state, verb, args, seat, WORDS, parse_slot, TriAction)
     return action

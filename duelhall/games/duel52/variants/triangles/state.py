@@ -21,15 +21,13 @@ choice. With the pile empty, six turns in a row without an action end the game i
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple, Self
 
 from duelhall.core.errors import OptionError
-from duelhall.core.game import GameInfo
 from duelhall.core.outcome import Outcome
-from duelhall.core.rng import Rng
 from duelhall.games.duel52.engine import cards as C
-from duelhall.games.duel52.engine.board import BoardCard, Kind
+from duelhall.games.duel52.engine.board import BoardCard, Kind, write_action
 from duelhall.games.duel52.engine.cards import JACK
 from duelhall.games.duel52.engine.table import Table
 
@@ -64,14 +62,31 @@ class TriAction(NamedTuple):
     targets: tuple[Ref, ...] = ()
 
     def __str__(self) -> str:
-        from duelhall.games.duel52.variants.triangles.notation import format_action
-
         return format_action(self)
 
     @property
     def lane(self) -> int:
         """The triangle, under the name the shared rules (table.py) use for it."""
         return self.tri
+
+
+# Writing an action needs no state, so it lives beside the action type (reading it, which
+# does, is :mod:`duelhall.games.duel52.variants.triangles.notation`).
+
+
+def slot_name(ref: Ref) -> str:
+    tri, owner, index = ref
+    return tri_label(tri, owner, chr(ord("a") + index))
+
+
+def tri_label(tri: int, owner: int, letter: str) -> str:
+    """``23c``: the card lettered ``c`` (in a view) of player 3's row in triangle 2."""
+    return f"{tri + 1}{owner + 1}{letter}"
+
+
+def format_action(a: TriAction, name: Callable[[Ref], str] = slot_name) -> str:
+    """The notation of ``a``; ``name`` names its board cards (by default as records do)."""
+    return write_action(a.kind, a.card, a.tri, a.slots, a.targets, name)
 
 
 A = TriAction
@@ -143,20 +158,6 @@ class TriState(Table[BoardCard, TriAction]):
         state.pile = deck
         state._begin(state.options.get("first_player", "random"))
         return state
-
-    def _why_illegal(self, action: Any) -> str:
-        if self.result is not None:
-            return "the game is over"
-        if not isinstance(action, TriAction):
-            return f"{action!r} is not a three-player Duel 52 action"
-        if action.seat != self.current:
-            return f"it is player {self.current + 1}'s turn, not player {action.seat + 1}'s"
-        if self.pending:
-            what = self.pending[-1][0]
-            return f"'{action}' is not possible now: first answer the waiting {what} choice"
-        if action.kind not in MAIN_KINDS:
-            return f"'{action}' answers a power's question, and none is waiting"
-        return f"'{action}' is not one of your legal actions now"
 
     # ------------------------------------------------------------------ queries
 
@@ -301,52 +302,3 @@ class TriState(Table[BoardCard, TriAction]):
                 )
                 return
             seat = self.next_seat(seat)
-
-    # ------------------------------------------------------------------ agents
-
-    def evaluate_for(self, seat: int) -> float:
-        from duelhall.games.duel52.variants.triangles.evaluate import evaluate
-
-        return evaluate(self, seat)
-
-    def rollout_action(self, rng: Rng) -> TriAction:
-        legal = self.legal_actions()
-        if len(legal) > 1 and rng.below(4) != 0:
-            attacks = [a for a in legal if a.kind == Kind.ATTACK]
-            if attacks:
-                return attacks[rng.below(len(attacks))]
-        return legal[rng.below(len(legal))]
-
-    # ------------------------------------------------------------------ delegated
-
-    def view(self, seat: int | None) -> dict[str, Any]:
-        from duelhall.games.duel52.variants.triangles.view import build_view
-
-        return build_view(self, seat)
-
-    def determinize(self, seat: int, rng: Rng) -> Self:
-        from duelhall.games.duel52.variants.triangles.view import determinize
-
-        return determinize(self, seat, rng)  # type: ignore[return-value]
-
-    def parse_action(self, text: str, seat: int | None = None) -> TriAction:
-        from duelhall.games.duel52.variants.triangles.notation import parse_action
-
-        return parse_action(self, text, self.current if seat is None else seat)
-
-    def to_position(self) -> dict[str, Any]:
-        from duelhall.games.duel52.variants.triangles.position import to_position
-
-        return to_position(self)
-
-
-def new_game(seed: int, options: Mapping[str, Any]) -> TriState:
-    """A fresh three-player deal (called by the ``duel52`` game for ``players=3``)."""
-    return TriState.new_game(seed, options)
-
-
-def load_position(info: GameInfo, data: Mapping[str, Any]) -> TriState:
-    """A three-player position (docs/notation/duel52-three-players.md, "Positions")."""
-    from duelhall.games.duel52.variants.triangles.position import load_position as load
-
-    return load(info, data)

@@ -14,7 +14,7 @@ from duelhall.core.rng import Rng
 from duelhall.games.duel52.engine import view_fields
 from duelhall.games.duel52.engine.board import BoardCard
 from duelhall.games.duel52.engine.redeal import redeal
-from duelhall.games.duel52.variants.triangles.notation import tri_label
+from duelhall.games.duel52.variants.triangles.state import tri_label
 
 if TYPE_CHECKING:
     from duelhall.games.duel52.variants.triangles.state import TriState
