@@ -144,7 +144,7 @@ class Kind:
     MOVE = "move"  # the Queen: which ally card to bring to her lane
     STAY = "stay"  # the Queen: move nothing
     RESOLVE = "resolve"  # a 5 or King: which waiting power resolves next
-    # Heroes & Bannermen expansion (see expansion.py):
+    # Heroes & Bannermen expansion (see expansion/state.py):
     SPELL = "spell"  # a mage hero's spell (free, once a turn)
     HERO = "hero"  # play the warrior hero into a lane (free, once a game)
     END = "end"  # end the turn early (any expansion ruleset makes actions optional)
