@@ -29,6 +29,7 @@ only what three modes share.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from types import ModuleType
 from typing import Any
 
 from duelhall.core.errors import OptionError, PositionError
@@ -57,39 +58,27 @@ from duelhall.games.duel52.variants.triangles import view as triangles_view
 from duelhall.games.duel52.variants.triangles.state import TriState
 
 
-def _reader(parse: Callable[[Any, str, int], Any]) -> Callable[[Any, str, int | None], Any]:
-    """A mode's notation reader, for the seat to move when no seat is named."""
-    return lambda state, text, seat: parse(state, text, state.current if seat is None else seat)
+def _wiring(
+    view: ModuleType, notation: ModuleType, position: ModuleType, explain: ModuleType
+) -> Wiring:
+    """A mode's wiring from its modules, which all name their functions alike."""
+    parse = notation.parse_action
+    return Wiring(
+        view=view.build_view,
+        determinize=view.determinize,
+        # ``seat`` None: the seat to move, as in the protocol.
+        parse_action=lambda state, text, seat: parse(
+            state, text, state.current if seat is None else seat
+        ),
+        to_position=position.to_position,
+        why_illegal=explain.why_illegal,
+    )
 
 
-Duel52State.wiring = Wiring(
-    view=duel_view.build_view,
-    determinize=duel_view.determinize,
-    parse_action=_reader(duel_notation.parse_action),
-    to_position=duel_position.to_position,
-    why_illegal=duel_explain.why_illegal,
-)
-Duel52XState.wiring = Wiring(
-    view=expansion_view.build_view,
-    determinize=expansion_view.determinize,
-    parse_action=_reader(duel_notation.parse_action),
-    to_position=duel_position.to_position,
-    why_illegal=duel_explain.why_illegal,
-)
-TeamState.wiring = Wiring(
-    view=teams_view.build_view,
-    determinize=teams_view.determinize,
-    parse_action=_reader(teams_notation.parse_action),
-    to_position=teams_position.to_position,
-    why_illegal=teams_explain.why_illegal,
-)
-TriState.wiring = Wiring(
-    view=triangles_view.build_view,
-    determinize=triangles_view.determinize,
-    parse_action=_reader(triangles_notation.parse_action),
-    to_position=triangles_position.to_position,
-    why_illegal=triangles_explain.why_illegal,
-)
+Duel52State.wiring = _wiring(duel_view, duel_notation, duel_position, duel_explain)
+Duel52XState.wiring = _wiring(expansion_view, duel_notation, duel_position, duel_explain)
+TeamState.wiring = _wiring(teams_view, teams_notation, teams_position, teams_explain)
+TriState.wiring = _wiring(triangles_view, triangles_notation, triangles_position, triangles_explain)
 
 # Each mode judges its own board (a team's chance, a triangle's control); playouts attack
 # when they can in every mode.
