@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import signal
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from types import FrameType
 from typing import Any
 
 from rich.console import Console
@@ -17,8 +21,8 @@ from duelhall.sim.ladder import (
     LadderReport,
     LadderStore,
     check_config,
+    play_missing,
     report,
-    run_ladder,
 )
 
 
@@ -33,7 +37,10 @@ def run_ladder_command(
 ) -> int:
     console = Console(highlight=False)
     config = check_config(LadderConfig(info.name, specs, games, seed, options))
-    LadderStore(folder, config).close()  # a folder holding another ladder is refused now
+    # Opening refuses a folder of another ladder, or one where a ladder is running, at once.
+    store = LadderStore(folder, config)
+    # No refresh thread: the workers are forked while the bar is shown, and a fork taken
+    # while another thread holds a lock can leave the child stuck on it.
     progress = Progress(
         TextColumn("[bold]{task.description}"),
         BarColumn(),
@@ -41,43 +48,85 @@ def run_ladder_command(
         TimeRemainingColumn(),
         console=console,
         transient=False,
+        auto_refresh=False,
     )
     task_id = progress.add_task("games", total=None)
 
     def started(total: int, done: int) -> None:
-        progress.update(task_id, total=total, completed=done)
+        progress.update(task_id, total=total, completed=done, refresh=True)
         if done:
             console.print(Text(f"Resuming {folder}: {done} of {total} games already played."))
 
+    def planned(workers: int, note: str | None) -> None:
+        if note:
+            console.print(Text(note, style="yellow"))
+        task = progress.tasks[0]
+        left = int((task.total or 0) - task.completed)
+        where = f"on {workers} worker processes" if workers else "in this process"
+        console.print(
+            Text(
+                f"Playing {left} game{'s' if left != 1 else ''} {where}; Ctrl-C stops, "
+                "and the same command resumes.",
+                style="bright_black",
+            )
+        )
+
     def finished(result: GameResult) -> None:
         progress.advance(task_id)
+        progress.refresh()
 
-    interrupted = False
-    store = None
+    stopped = None
     try:
-        with progress:
-            store = run_ladder(config, folder, jobs=jobs, on_start=started, on_game=finished)
-    except KeyboardInterrupt:
-        interrupted = True
-    if store is None:
-        store = LadderStore(folder, config)
-    try:
-        console.print(ladder_tables(report(store, specs, games)))
+        with _stop_on_sigterm() as signals, progress:
+            try:
+                play_missing(
+                    store, config, jobs=jobs, on_start=started, on_plan=planned, on_game=finished
+                )
+            except KeyboardInterrupt:
+                stopped = signals[-1]
+        kept = len(store.done())
+        if kept:
+            console.print(ladder_tables(report(store, specs, games)))
     finally:
         store.close()
-    console.print(
-        Text(
-            f"Every game's record and result: {folder / 'games.jsonl'} and "
-            f"{folder / 'ladder.sqlite'}",
-            style="bright_black",
-        )
-    )
-    if interrupted:
+    if kept:
         console.print(
-            Text("Interrupted: finished games are kept; run the same command to resume.", "yellow")
+            Text(
+                f"Every game's record and result: {folder / 'games.jsonl'} and "
+                f"{folder / 'ladder.sqlite'}",
+                style="bright_black",
+            )
         )
-        return 130
-    return 0
+    if stopped is None:
+        return 0
+    if kept:
+        message = "Stopped: finished games are kept; run the same command to resume."
+    else:
+        message = "Stopped before any game finished; nothing was written."
+    console.print(Text(message, "yellow"))
+    return 128 + stopped
+
+
+@contextmanager
+def _stop_on_sigterm() -> Iterator[list[int]]:
+    """Make SIGTERM stop the ladder as Ctrl-C does: workers ended, games kept, a message.
+
+    Yields the signals received (SIGINT unless SIGTERM came), for the exit status."""
+    got = [int(signal.SIGINT)]
+
+    def stop(signum: int, frame: FrameType | None) -> None:
+        got.append(signum)
+        raise KeyboardInterrupt
+
+    try:
+        previous = signal.signal(signal.SIGTERM, stop)
+    except ValueError:  # not the main thread: leave signals alone
+        yield got
+        return
+    try:
+        yield got
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 def ladder_tables(rep: LadderReport) -> Table:
@@ -97,8 +146,11 @@ def ladder_tables(rep: LadderReport) -> Table:
         if mean < 0.5:  # read each pairing from the side that scored more
             a, b, mean, low, high = b, a, 1 - mean, 1 - high, 1 - low
         pairs.add_row(a, b, f"{mean:.3f}", f"{low:.3f} – {high:.3f}", str(s.games))
+    rated = f", {rep.anchor} = 0" if rep.anchor is not None else ""
     table = Table(
-        title=f"Ratings (Bradley–Terry on the Elo scale, {rep.anchor} = 0)", title_justify="left"
+        title=f"Ratings (Bradley–Terry on the Elo scale{rated})",
+        title_justify="left",
+        caption_justify="left",
     )
     table.add_column("rank", justify="right")
     table.add_column("agent")
@@ -106,11 +158,17 @@ def ladder_tables(rep: LadderReport) -> Table:
     table.add_column("games", justify="right")
     table.add_column("score", justify="right")
     table.add_column("median move", justify="right")
+    unrated = False
     for rank, st in enumerate(rep.standings, start=1):
-        think = "-" if st.median_think is None else f"{st.median_think:.3f}s"
-        table.add_row(
-            str(rank), st.agent, f"{st.elo:+.0f}", str(st.games), f"{st.score:.3f}", think
-        )
+        think = "–" if st.median_think is None else f"{st.median_think:.3f}s"
+        score = f"{st.score:.3f}" if st.games else "–"
+        if st.elo is None:
+            unrated = True
+            table.add_row("–", st.agent, "–", str(st.games), score, think)
+        else:
+            table.add_row(str(rank), st.agent, f"{st.elo:+.0f}", str(st.games), score, think)
+    if unrated:
+        table.caption = "– not rated yet: no game links the agent to the rated ones"
     outer.add_row(pairs)
     outer.add_row(table)
     return outer

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+import re
 import sys
 import textwrap
 from collections.abc import Sequence
@@ -15,7 +17,7 @@ from rich.text import Text
 from duelhall.core.errors import DuelhallError, PositionError
 from duelhall.core.game import GameInfo, game_names, get_game, option_text
 from duelhall.core.record import Record
-from duelhall.core.rng import fresh_seed
+from duelhall.core.rng import MAX_SEED, fresh_seed
 
 
 class _Group(click.Group):
@@ -39,6 +41,53 @@ def cli() -> None:
 RULES_OPTION = click.option(
     "--option", "options", multiple=True, metavar="NAME=VALUE", help="Rules option."
 )
+
+
+class _Seed(click.IntRange):
+    """A deal's seed: a whole number the generator can hold, refused with the range if not."""
+
+    name = "seed"
+
+    def __init__(self) -> None:
+        super().__init__(0, MAX_SEED)
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int:
+        if isinstance(value, int) and not isinstance(value, bool):
+            number = value
+        else:
+            found = re.fullmatch(r"\s*([+-]?)0*([0-9]+)\s*", str(value))
+            if found is None:
+                self.fail(f"{value!r} is not a whole number; {_SEED_RANGE}", param, ctx)
+            sign, digits = found.groups()
+            # Thousands of digits would make int() slow, then refuse; they are too many anyway.
+            number = int(sign + digits) if len(digits) <= 20 else MAX_SEED + 1
+        if not 0 <= number <= MAX_SEED:
+            shown = str(value) if len(str(value)) <= 30 else f"a {len(str(value))}-digit number"
+            self.fail(f"{shown} is out of range; {_SEED_RANGE}", param, ctx)
+        return number
+
+
+_SEED_RANGE = f"a seed is a whole number from 0 to {MAX_SEED} (2**64 - 1)"
+SEED = _Seed()
+
+
+class _Path(click.Path):
+    """A path; one with a NUL byte, which no system accepts, is refused here, by name."""
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        if "\x00" in str(value):
+            self.fail(f"{value!r} contains a NUL byte, which no file name may", param, ctx)
+        return super().convert(value, param, ctx)
+
+
+class _Seconds(click.FloatRange):
+    """A duration in seconds; click's range lets NaN through (it compares false to both ends)."""
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        seconds = super().convert(value, param, ctx)
+        if not math.isfinite(seconds):
+            self.fail(f"{value!r} is not a number of seconds", param, ctx)
+        return seconds
 
 
 def _parse_options(info: GameInfo, pairs: Sequence[str]) -> dict[str, Any]:
@@ -97,7 +146,7 @@ def _load_position(info: GameInfo, path: str) -> Any:
 
 @cli.command()
 @click.argument("game", default="duel52")
-@click.option("--seed", type=int, default=None, help="Seed for the deal (default: random).")
+@click.option("--seed", type=SEED, default=None, help="Seed for the deal (default: random).")
 @click.option(
     "--opponent",
     default="medium",
@@ -109,7 +158,7 @@ def _load_position(info: GameInfo, path: str) -> Any:
 @click.option(
     "--record",
     "record_path",
-    type=click.Path(dir_okay=False),
+    type=_Path(dir_okay=False),
     default=None,
     help="Write the game record here (kept up to date after every action).",
 )
@@ -122,7 +171,7 @@ def _load_position(info: GameInfo, path: str) -> Any:
 @click.option(
     "--position",
     "position_path",
-    type=click.Path(dir_okay=False),
+    type=_Path(dir_okay=False),
     default=None,
     help="Start from a position file (see docs/positions/).",
 )
@@ -297,7 +346,7 @@ def play(
 
 
 @cli.command()
-@click.argument("record_file", type=click.Path(dir_okay=False))
+@click.argument("record_file", type=_Path(dir_okay=False))
 @click.option(
     "--view",
     "view_as",
@@ -446,12 +495,12 @@ def rules(game: str, options: tuple[str, ...]) -> None:
 @click.argument("game", default="duel52")
 @click.option(
     "--seconds",
-    type=click.FloatRange(min=0.1),
+    type=_Seconds(min=0.1, max=3600),
     default=5.0,
     show_default=True,
     help="Time spent on each measurement.",
 )
-@click.option("--seed", type=int, default=0, show_default=True)
+@click.option("--seed", type=SEED, default=0, show_default=True)
 @click.option(
     "--agent",
     "agents",
@@ -461,7 +510,7 @@ def rules(game: str, options: tuple[str, ...]) -> None:
 )
 @click.option(
     "--positions",
-    type=click.IntRange(min=1),
+    type=click.IntRange(1, 10_000),
     default=30,
     show_default=True,
     help="Positions timed per agent.",
@@ -506,7 +555,7 @@ def bench(
 )
 @click.option(
     "--games",
-    type=click.IntRange(min=1),
+    type=click.IntRange(1, 100_000),
     default=100,
     show_default=True,
     help="Games per pairing (in pairs: same deal, seats swapped).",
@@ -514,11 +563,11 @@ def bench(
 @click.option(
     "--jobs", type=click.IntRange(min=1), default=1, show_default=True, help="Worker processes."
 )
-@click.option("--seed", type=int, default=0, show_default=True, help="First deal's seed.")
+@click.option("--seed", type=SEED, default=0, show_default=True, help="First deal's seed.")
 @RULES_OPTION
 @click.option(
     "--out",
-    type=click.Path(file_okay=False),
+    type=_Path(file_okay=False),
     default=None,
     help="Folder for the results (default: ladder-GAME). Running again resumes it.",
 )
@@ -574,21 +623,21 @@ def _split_agents(text: str) -> tuple[str, ...]:
 )
 @click.option(
     "--games",
-    type=click.IntRange(min=1),
+    type=click.IntRange(1, 1000),
     default=2,
     show_default=True,
     help="Games a match (seats alternate; a level match goes to sudden death).",
 )
 @click.option(
     "--seed",
-    type=int,
+    type=SEED,
     default=None,
     help="Seed for the deals (default: random, told when the tournament ends).",
 )
 @RULES_OPTION
 @click.option(
     "--out",
-    type=click.Path(file_okay=False),
+    type=_Path(file_okay=False),
     default=None,
     help="Save every game's record in this folder.",
 )

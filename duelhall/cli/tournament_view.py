@@ -15,7 +15,8 @@ from duelhall.core.game import GameInfo
 from duelhall.core.record import Record, save
 from duelhall.core.rng import fresh_seed
 from duelhall.core.seeds import agent_seed
-from duelhall.sim.match import make_folder, play_match, require_duel
+from duelhall.sim.folders import OutputFolder, write_error
+from duelhall.sim.match import play_match, require_duel
 from duelhall.sim.tournament import Match, Tournament
 
 
@@ -64,8 +65,7 @@ def run_tournament_command(
     require_duel(info, options, "tournament matches are duels")
     console = Console(highlight=False)
     names, plays = entrant_names(specs)
-    if out is not None:
-        make_folder(out)
+    folder = OutputFolder(out) if out is not None else None
     counter = {"game": 0}
 
     def play_game(first: str, second: str, deal: int) -> tuple[float, float]:
@@ -78,7 +78,7 @@ def run_tournament_command(
             record, scores = result.record, result.scores
             record.players = [first, second]
         if out is not None:
-            save(record, out / f"game-{counter['game']:03d}.json")
+            _save(record, out / f"game-{counter['game']:03d}.json")
         return scores[0], scores[1]
 
     stage = {"name": ""}
@@ -111,6 +111,9 @@ def run_tournament_command(
     except TournamentStopped:
         console.print(Text("\nThe tournament is stopped.", style="yellow"))
         return 1
+    finally:
+        if folder is not None:  # stopped before its first game: leave no empty folder
+            folder.discard_if_empty()
     console.print(bracket_table(tournament.matches))
     console.print(_placings(tournament))
     console.print(Text(f"Champion: {champion}", style="bold green"))
@@ -199,3 +202,10 @@ def _human_game(
     outcome = session.state.outcome()  # an action taken back replaces the state
     assert outcome is not None
     return record, outcome.scores
+
+
+def _save(record: Record, path: Path) -> None:
+    try:
+        save(record, path)
+    except OSError as e:
+        raise write_error(path, e, resume=False) from None

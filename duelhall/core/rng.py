@@ -14,6 +14,9 @@ from typing import TypeVar
 T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
+# The largest seed: the generator keeps 64 bits, so a larger number would only name the deal
+# of a smaller one.
+MAX_SEED = _MASK
 _SPAN = 1 << 64
 _GAMMA = 0x9E3779B97F4A7C15
 _MIX1 = 0xBF58476D1CE4E5B9

@@ -9,26 +9,44 @@ transaction per game) and a JSON-lines file (``games.jsonl``, one line per game 
 record) in the output folder. Interrupting loses nothing that finished; running the same
 command again plays only the games that are missing. Adding agents or raising ``games``
 extends the same ladder; changing the game, its options or the seed needs a new folder.
+
+One ladder at a time may play into a folder (a lock on the folder refuses a second). A run
+that stops before any game finished removes what it created, so it leaves no empty folder.
+A failed write (a full disk, a read-only folder) stops the run with a one-line error; the
+database commits whole games only and the lines file is rebuilt from it at each start, so
+the folder stays consistent and the same command resumes it.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 import statistics
-from collections.abc import Callable, Iterable, Sequence
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+import sys
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field, replace
+from functools import partial
 from pathlib import Path
 from typing import Any
 
-from duelhall.agents.registry import parse_spec
+from duelhall.agents.registry import make_agent
 from duelhall.core.errors import DuelhallError
 from duelhall.core.game import get_game, option_text
 from duelhall.core.record import write_atomic
+from duelhall.core.rng import MAX_SEED
 from duelhall.core.seeds import AFFINE, SEEDING
-from duelhall.sim.match import make_folder, play_match, require_duel
-from duelhall.sim.stats import ScoreInterval, bradley_terry, elo_ratings, score_interval
+from duelhall.sim.folders import OutputFolder, write_error
+from duelhall.sim.match import play_match, require_duel
+from duelhall.sim.stats import (
+    ScoreInterval,
+    bradley_terry,
+    connected,
+    elo_ratings,
+    score_interval,
+)
+from duelhall.sim.workers import WorkerPool, usable_cpus
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -103,7 +121,7 @@ class Pairing:
 @dataclass(frozen=True)
 class Standing:
     agent: str
-    elo: float
+    elo: float | None  # None: not rated, no game links the agent to the anchor yet
     games: int
     score: float
     median_think: float | None
@@ -113,7 +131,7 @@ class Standing:
 class LadderReport:
     pairings: list[Pairing]
     standings: list[Standing]
-    anchor: str
+    anchor: str | None  # rated 0; None before any game
 
 
 def check_config(config: LadderConfig) -> LadderConfig:
@@ -126,9 +144,18 @@ def check_config(config: LadderConfig) -> LadderConfig:
     if len(set(config.agents)) != len(config.agents):
         raise DuelhallError("each agent may appear once in --agents")
     for spec in config.agents:
-        parse_spec(spec)
+        make_agent(spec, 0, game=info)  # settings too (rollout=, c=), not in the middle of a run
     if config.games < 1:
         raise DuelhallError("--games must be at least 1")
+    if not 0 <= config.seed <= MAX_SEED:
+        raise DuelhallError(f"--seed must be a whole number from 0 to {MAX_SEED}")
+    last = config.seed + (config.games - 1) // 2
+    if last > MAX_SEED:
+        raise DuelhallError(
+            f"--seed {config.seed}: {config.games} games a pairing deal up to seed {last}, "
+            f"beyond the largest seed, {MAX_SEED}; choose a seed of at most "
+            f"{MAX_SEED - (config.games - 1) // 2}"
+        )
     return LadderConfig(
         config.game, config.agents, config.games, config.seed, options, config.seeding
     )
@@ -164,48 +191,78 @@ def play_task(game: str, options: dict[str, Any], task: GameTask) -> GameResult:
 
 
 class LadderStore:
-    """The ladder's folder: SQLite for truth, JSON lines for other tools."""
+    """The ladder's folder: SQLite for truth, JSON lines for other tools.
+
+    Opening takes the folder's lock and keeps it until :meth:`close`.
+    """
 
     def __init__(self, folder: Path, config: LadderConfig) -> None:
-        make_folder(folder)
         self.folder = folder
+        self.path = folder / "ladder.sqlite"
         self.jsonl = folder / "games.jsonl"
+        self._out = OutputFolder(folder)
+        self._lock: int | None = None
+        self._db: sqlite3.Connection | None = None
+        self._new_files: list[Path] = []
         try:
-            self.db = sqlite3.connect(folder / "ladder.sqlite")
-            self.db.executescript(SCHEMA)
+            self._lock = _lock_folder(folder)
+            self._new_files = [p for p in (self.path, self.jsonl) if not p.exists()]
+            with self._sql():
+                self._db = sqlite3.connect(self.path)
+                self._db.executescript(SCHEMA)
+                row = self.db.execute("SELECT value FROM meta WHERE key = 'config'").fetchone()
+                if row is None:
+                    with self.db:
+                        self.db.execute(
+                            "INSERT INTO meta VALUES ('config', ?)", (config.identity(),)
+                        )
+                        self.db.execute("INSERT INTO meta VALUES ('seeding', ?)", (config.seeding,))
+                seeding = self.db.execute("SELECT value FROM meta WHERE key = 'seeding'").fetchone()
+            if row is not None and row[0] != config.identity():
+                raise DuelhallError(
+                    f"{folder} holds a ladder played with other settings "
+                    f"({_settings(row[0])}); use the same game, --seed and --option values to "
+                    "resume it, or choose another --out"
+                )
+            self.seeding = seeding[0] if seeding else AFFINE  # folders from before schemes
+            self._rewrite_jsonl()
+        except BaseException:
+            self.close()
+            raise
+
+    @property
+    def db(self) -> sqlite3.Connection:
+        if self._db is None:
+            raise DuelhallError(f"the ladder in {self.folder} is closed")
+        return self._db
+
+    @contextmanager
+    def _sql(self) -> Iterator[None]:
+        """SQLite's errors as one line each: a damaged file, or a write the disk refused."""
+        try:
+            yield
         except sqlite3.DatabaseError as e:
-            raise DuelhallError(
-                f"{folder / 'ladder.sqlite'} is not a ladder database ({e}); choose another --out"
-            ) from None
-        row = self.db.execute("SELECT value FROM meta WHERE key = 'config'").fetchone()
-        if row is None:
-            with self.db:
-                self.db.execute("INSERT INTO meta VALUES ('config', ?)", (config.identity(),))
-                self.db.execute("INSERT INTO meta VALUES ('seeding', ?)", (config.seeding,))
-        elif row[0] != config.identity():
-            raise DuelhallError(
-                f"{folder} holds a ladder played with other settings ({_settings(row[0])}); "
-                "use the same game, --seed and --option values to resume it, or choose "
-                "another --out"
-            )
-        seeding = self.db.execute("SELECT value FROM meta WHERE key = 'seeding'").fetchone()
-        self.seeding = seeding[0] if seeding else AFFINE  # folders from before schemes
-        self._rewrite_jsonl()
+            if e.sqlite_errorname in ("SQLITE_NOTADB", "SQLITE_CORRUPT"):
+                raise DuelhallError(
+                    f"{self.path} is not a ladder database ({e}); choose another --out"
+                ) from None
+            raise write_error(self.path, e, resume=True) from None
 
     def done(self) -> set[tuple[str, str, int]]:
-        return {(a, b, i) for a, b, i in self.db.execute("SELECT a, b, idx FROM games")}
+        with self._sql():
+            return {(a, b, i) for a, b, i in self.db.execute("SELECT a, b, idx FROM games")}
 
     def add(self, result: GameResult) -> None:
         t = result.task
         line = json.dumps(_result_json(result), sort_keys=True)
-        with self.db:
+        with self._sql(), self.db:
             self.db.execute(
                 "INSERT OR REPLACE INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     t.a,
                     t.b,
                     t.index,
-                    t.seed,
+                    _seed_to_sql(t.seed),
                     t.seats[0],
                     t.seats[1],
                     result.score_a,
@@ -216,32 +273,100 @@ class LadderStore:
                     json.dumps(result.record, sort_keys=True),
                 ),
             )
-        with self.jsonl.open("a", encoding="utf-8") as f:
-            f.write(line + "\n")
+        # The game is safe in the database now; a line lost here is rebuilt at the next start.
+        try:
+            with self.jsonl.open("a", encoding="utf-8") as f:
+                f.write(line + "\n")
+        except OSError as e:
+            raise write_error(self.jsonl, e, resume=True) from None
 
     def rows(self) -> list[tuple[str, str, int, float, list[float], list[float]]]:
-        return [
-            (a, b, idx, score, json.loads(ta), json.loads(tb))
-            for a, b, idx, score, ta, tb in self.db.execute(
-                "SELECT a, b, idx, score_a, think_a, think_b FROM games ORDER BY a, b, idx"
-            )
-        ]
+        with self._sql():
+            return [
+                (a, b, idx, score, json.loads(ta), json.loads(tb))
+                for a, b, idx, score, ta, tb in self.db.execute(
+                    "SELECT a, b, idx, score_a, think_a, think_b FROM games ORDER BY a, b, idx"
+                )
+            ]
 
     def _rewrite_jsonl(self) -> None:
         """Make the lines file agree with the database (a kill may have cut a line short)."""
         lines = []
-        for a, b, idx, seed, _s0, _s1, score, reason, actions, ta, tb, record in self.db.execute(
-            "SELECT * FROM games ORDER BY a, b, idx"
-        ):
-            task = GameTask(a, b, idx, seed)
+        with self._sql():
+            stored = self.db.execute("SELECT * FROM games ORDER BY a, b, idx").fetchall()
+        for a, b, idx, seed, _s0, _s1, score, reason, actions, ta, tb, record in stored:
+            task = GameTask(a, b, idx, _seed_from_sql(seed))
             result = GameResult(
                 task, score, reason, actions, json.loads(ta), json.loads(tb), json.loads(record)
             )
             lines.append(json.dumps(_result_json(result), sort_keys=True) + "\n")
-        write_atomic(self.jsonl, "".join(lines))
+        try:
+            write_atomic(self.jsonl, "".join(lines))
+        except OSError as e:
+            raise write_error(self.jsonl, e, resume=True) from None
 
     def close(self) -> None:
-        self.db.close()
+        """Close the database and free the folder; a run that stored no game leaves no trace."""
+        empty = True
+        if self._db is not None:
+            try:
+                empty = self._db.execute("SELECT 1 FROM games LIMIT 1").fetchone() is None
+            except sqlite3.Error:
+                empty = False
+            self._db.close()
+            self._db = None
+        if empty:
+            for path in self._new_files:
+                for leftover in (path, path.with_name(path.name + "-journal")):
+                    with suppress(OSError):
+                        leftover.unlink(missing_ok=True)
+            self._new_files = []
+            self._out.discard_if_empty()
+        if self._lock is not None:
+            os.close(self._lock)
+            self._lock = None
+
+
+def _lock_folder(folder: Path) -> int | None:
+    """Lock ``folder`` for this ladder, or refuse: two ladders in one folder would both play
+    every game. The lock is on the folder itself, so no lock file is left behind, and the
+    system drops it when the process ends, however it ends."""
+    if sys.platform == "win32":
+        return None
+    import fcntl
+
+    for _ in range(3):
+        fd = os.open(folder, os.O_RDONLY)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            os.close(fd)
+            raise DuelhallError(
+                f"another ladder is running in {folder}; wait for it to finish or stop it, "
+                "or choose another --out"
+            ) from None
+        except OSError:  # a file system without locks: play on, unguarded
+            return fd
+        # The ladder before us may have removed the (empty) folder just as we opened it.
+        try:
+            same = os.path.samestat(os.fstat(fd), os.stat(folder))
+        except OSError:
+            same = False
+        if same:
+            return fd
+        os.close(fd)
+        folder.mkdir(parents=True, exist_ok=True)
+    raise DuelhallError(f"{folder} keeps changing under this ladder; choose another --out")
+
+
+# SQLite integers are signed 64-bit; seeds use all 64 bits, so the upper half is stored
+# negative (two's complement).
+def _seed_to_sql(seed: int) -> int:
+    return seed - (1 << 64) if seed > (1 << 63) - 1 else seed
+
+
+def _seed_from_sql(value: int) -> int:
+    return value + (1 << 64) if value < 0 else value
 
 
 def _settings(identity: str) -> str:
@@ -273,72 +398,67 @@ def run_ladder(
     *,
     jobs: int = 1,
     on_start: Callable[[int, int], None] | None = None,
+    on_plan: Callable[[int, str | None], None] | None = None,
     on_game: Callable[[GameResult], None] | None = None,
 ) -> LadderStore:
     """Play every missing game of the ladder into ``folder``; returns the open store.
 
-    ``on_start(total, already_done)`` and ``on_game(result)`` report progress.
+    See :func:`play_missing` for the callbacks. On any error or interrupt the store is closed
+    (finished games kept) before the exception goes on.
     """
     config = check_config(config)
     store = LadderStore(folder, config)
     config = replace(config, seeding=store.seeding)
-    done = store.done()
-    every = tasks(config)
-    todo = [t for t in every if (t.a, t.b, t.index) not in done]
-    if on_start is not None:
-        on_start(len(every), len(every) - len(todo))
-    if jobs <= 1:
-        for task in todo:
-            result = play_task(config.game, config.options, task)
-            store.add(result)
-            if on_game is not None:
-                on_game(result)
-        return store
-    _run_parallel(config, todo, jobs, store, on_game)
+    try:
+        play_missing(store, config, jobs=jobs, on_start=on_start, on_plan=on_plan, on_game=on_game)
+    except BaseException:
+        store.close()
+        raise
     return store
 
 
-def _run_parallel(
-    config: LadderConfig,
-    todo: Sequence[GameTask],
-    jobs: int,
+def play_missing(
     store: LadderStore,
-    on_game: Callable[[GameResult], None] | None,
-) -> None:
-    # Keep only a few games in flight per worker, so an interrupt leaves little half-done.
-    pending: set[Future[GameResult]] = set()
-    queue = iter(todo)
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        try:
-            _fill(pool, pending, queue, config, jobs * 2)
-            while pending:
-                finished, pending = wait(pending, return_when=FIRST_COMPLETED)
-                for future in finished:
-                    result = future.result()
-                    store.add(result)
-                    if on_game is not None:
-                        on_game(result)
-                _fill(pool, pending, queue, config, jobs * 2)
-        except BaseException:
-            for future in pending:
-                future.cancel()
-            pool.shutdown(wait=False, cancel_futures=True)
-            raise
-
-
-def _fill(
-    pool: ProcessPoolExecutor,
-    pending: set[Future[GameResult]],
-    queue: Iterable[GameTask],
     config: LadderConfig,
-    limit: int,
+    *,
+    jobs: int = 1,
+    on_start: Callable[[int, int], None] | None = None,
+    on_plan: Callable[[int, str | None], None] | None = None,
+    on_game: Callable[[GameResult], None] | None = None,
 ) -> None:
-    iterator = iter(queue)
-    while len(pending) < limit:
-        task = next(iterator, None)
-        if task is None:
-            return
-        pending.add(pool.submit(play_task, config.game, config.options, task))
+    """Play the games of ``config`` (checked) that ``store`` lacks, storing each as it ends.
+
+    ``on_start(total, already_done)``, then, if games are left,
+    ``on_plan(worker processes, note)`` (0 workers: played in this process; the note says why
+    fewer workers than ``jobs`` run, when that is not plain), then ``on_game(result)`` for each.
+    Workers are capped by the games left and the processors; if the system refuses processes,
+    the ladder plays on with those it got.
+    """
+    every = tasks(config)
+    done = store.done()
+    todo = [t for t in every if (t.a, t.b, t.index) not in done]
+    if on_start is not None:
+        on_start(len(every), len(every) - len(todo))
+    if not todo:
+        return
+    cpus = usable_cpus()
+    wanted = min(jobs, len(todo), cpus)
+    note = None
+    if wanted < min(jobs, len(todo)):
+        note = f"--jobs {jobs}: this machine has {cpus} processors, so {wanted} play at a time"
+    work = partial(play_task, config.game, config.options)
+    with WorkerPool(work, wanted if wanted > 1 else 0) as pool:
+        started = len(pool.workers)
+        if pool.refused is not None:
+            where = f"{started} worker processes" if started else "this process only"
+            note = f"the system refused more processes ({pool.refused}): playing in {where}"
+        if on_plan is not None:
+            on_plan(started, note)
+        results = pool.imap_unordered(todo) if started else map(work, todo)
+        for result in results:
+            store.add(result)
+            if on_game is not None:
+                on_game(result)
 
 
 def report(store: LadderStore, agents: Sequence[str], games: int | None = None) -> LadderReport:
@@ -354,8 +474,14 @@ def report(store: LadderStore, agents: Sequence[str], games: int | None = None) 
         think[b].extend(tb)
     pairings = [Pairing(a, b, score_interval(s)) for (a, b), s in by_pair.items()]
     results = {(a, b): (sum(s), len(s)) for (a, b), s in by_pair.items()}
-    anchor = "random" if "random" in agents else agents[0]
-    elo = elo_ratings(bradley_terry(results, list(agents)), anchor=anchor)
+    played = [a for a in agents if any(a in pair for pair in by_pair)]
+    anchor = None
+    if played:
+        anchor = "random" if "random" in played else played[0]
+    # Only agents that games link to the anchor have a rating relative to it.
+    rated = [a for a in agents if a in connected(results, anchor)] if anchor else []
+    fitted = {pair: r for pair, r in results.items() if pair[0] in rated}
+    elo = elo_ratings(bradley_terry(fitted, rated), anchor=anchor) if rated else {}
     standings = []
     for agent in agents:
         games = 0
@@ -369,7 +495,8 @@ def report(store: LadderStore, agents: Sequence[str], games: int | None = None) 
                 points += len(scores) - sum(scores)
         median = statistics.median(think[agent]) if think[agent] else None
         standings.append(
-            Standing(agent, elo[agent], games, points / games if games else 0.0, median)
+            Standing(agent, elo.get(agent), games, points / games if games else 0.0, median)
         )
-    standings.sort(key=lambda s: -s.elo)
+    # Rated agents best first, then the unrated ones in the order given.
+    standings.sort(key=lambda s: (s.elo is None, -(s.elo or 0.0)))
     return LadderReport(pairings, standings, anchor)

@@ -94,6 +94,26 @@ def bradley_terry(
     return {p: strength[index[p]] for p in players}
 
 
+def connected(results: Mapping[tuple[str, str], tuple[float, int]], start: str) -> set[str]:
+    """The players linked to ``start`` through pairs that played at least one game.
+
+    Bradley–Terry only compares players through the games between them: a player with no
+    game, or whose games never reach ``start``'s group, has no rating relative to it, and
+    fitting one anyway prints a number that means nothing."""
+    linked = {start}
+    frontier = [start]
+    while frontier:
+        player = frontier.pop()
+        for (a, b), (_score, n) in results.items():
+            if n <= 0 or player not in (a, b):
+                continue
+            other = b if player == a else a
+            if other not in linked:
+                linked.add(other)
+                frontier.append(other)
+    return linked
+
+
 def elo_ratings(strengths: Mapping[str, float], anchor: str | None = None) -> dict[str, float]:
     """Bradley–Terry strengths on the Elo scale (400 points: 10 to 1 odds).
 

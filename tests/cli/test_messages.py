@@ -7,7 +7,7 @@ from rich.console import Console
 
 from duelhall.core.game import get_game
 from duelhall.games.deckduel.terminal import render as deckduel_render
-from duelhall.games.duel52.wording import numbers, their, verb
+from duelhall.games.duel52.text.wording import numbers, their, verb
 from duelhall.games.highlander.terminal import render as highlander_render
 
 

@@ -7,8 +7,8 @@ from typing import Any
 from rich.console import Console
 
 from duelhall.core.game import get_game
-from duelhall.games.duel52 import render, ui
-from duelhall.games.duel52.state import Duel52State
+from duelhall.games.duel52.duel.state import Duel52State
+from duelhall.games.duel52.terminal import render, ui
 
 NAMES = ("You", "Computer")
 

@@ -8,7 +8,7 @@ import pytest
 
 from duelhall.core.errors import DuelhallError, OptionError, UnknownGameError
 from duelhall.core.game import Capability, Option, game_names, get_game
-from duelhall.games.duel52.options import OPTIONS
+from duelhall.games.duel52.engine.options import OPTIONS
 
 GAME = get_game("duel52")
 

@@ -13,8 +13,8 @@ from duelhall.core.errors import IllegalActionError, RecordError
 from duelhall.core.game import get_game
 from duelhall.core.record import FORMAT, VERSION, Record, load, replay, replay_steps, save
 from duelhall.core.rng import Rng
-from duelhall.games.duel52 import cards as C
-from duelhall.games.duel52.state import Duel52State
+from duelhall.games.duel52.duel.state import Duel52State
+from duelhall.games.duel52.engine import cards as C
 
 GAME = get_game("duel52")
 

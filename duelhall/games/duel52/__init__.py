@@ -1,26 +1,98 @@
-"""Duel 52: two players, three lanes, one standard deck (rulebook sections 1-3)."""
+"""Duel 52: two players, three lanes, one standard deck (rulebook sections 1-3), with the
+Heroes & Bannermen expansion and the player variants of section 4.
+
+The package, one folder per part, imports flowing one way (engine, then the modes, then
+this module, which declares the game and wires every state class):
+
+- ``engine/``: what every table mode shares: cards, board cards and actions (with their
+  writing), the power table, the turn template (``Table``), lane slots, the shared notation
+  verbs, the re-deal helpers, view and position fields, options.
+- ``duel/``: the two-player game: state, view and re-deal, notation (reading), position,
+  explanations, evaluation, heuristic player, reference text, reveals.
+- ``expansion/``: heroes, bannermen, forts and Vampiric: its state (a subclass of the
+  duel's), its powers and hero powers typed against that state, and the view keys it adds.
+- ``variants/teams/``, ``variants/triangles/``: the four- and three-player games, each
+  with its state, view, notation, position, explanations, evaluation, reference, render.
+- ``text/``: words shared by every mode (card texts, action descriptions, log lines, help).
+- ``terminal/``: the terminal UI: hooks, the duel's board, reading typed answers; it reads
+  views only.
+
+A state module imports nothing that describes it: its class mixes in
+:class:`~duelhall.core.wiring.Wired`, and the :class:`~duelhall.core.wiring.Wiring` below
+names the view, re-deal, notation reader, position writer and explanations of each class
+(OpenSpiel's game object makes its observer the same way). The sketch this follows put the
+two-player state beside the engine (``rules/``); it sits in ``duel/`` instead, beside the
+modules that describe it, so each mode's folder holds the whole mode and the engine holds
+only what three modes share.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from types import ModuleType
 from typing import Any
 
 from duelhall.core.errors import OptionError, PositionError
 from duelhall.core.game import Capability, GameInfo, register
-from duelhall.games.duel52.options import OPTIONS, VARIANT_OPTIONS, VARIANTS
-from duelhall.games.duel52.state import Duel52State
+from duelhall.core.wiring import Wiring
+from duelhall.games.duel52.duel import evaluate as duel_evaluate
+from duelhall.games.duel52.duel import explain as duel_explain
+from duelhall.games.duel52.duel import notation as duel_notation
+from duelhall.games.duel52.duel import position as duel_position
+from duelhall.games.duel52.duel import view as duel_view
+from duelhall.games.duel52.duel.state import Duel52State
+from duelhall.games.duel52.engine.options import OPTIONS, VARIANT_OPTIONS, VARIANTS
+from duelhall.games.duel52.expansion import view as expansion_view
+from duelhall.games.duel52.expansion.state import Duel52XState
+from duelhall.games.duel52.variants.teams import evaluate as teams_evaluate
+from duelhall.games.duel52.variants.teams import explain as teams_explain
+from duelhall.games.duel52.variants.teams import notation as teams_notation
+from duelhall.games.duel52.variants.teams import position as teams_position
+from duelhall.games.duel52.variants.teams import view as teams_view
+from duelhall.games.duel52.variants.teams.state import TeamState
+from duelhall.games.duel52.variants.triangles import evaluate as triangles_evaluate
+from duelhall.games.duel52.variants.triangles import explain as triangles_explain
+from duelhall.games.duel52.variants.triangles import notation as triangles_notation
+from duelhall.games.duel52.variants.triangles import position as triangles_position
+from duelhall.games.duel52.variants.triangles import view as triangles_view
+from duelhall.games.duel52.variants.triangles.state import TriState
 
-# The player variants of rulebook section 4 have engines of their own.
-PLAYER_VARIANTS = {
-    3: "duelhall.games.duel52.triangles",
-    4: "duelhall.games.duel52.teams",
+
+def _wiring(
+    view: ModuleType, notation: ModuleType, position: ModuleType, explain: ModuleType
+) -> Wiring:
+    """A mode's wiring from its modules, which all name their functions alike."""
+    parse = notation.parse_action
+    return Wiring(
+        view=view.build_view,
+        determinize=view.determinize,
+        # ``seat`` None: the seat to move, as in the protocol.
+        parse_action=lambda state, text, seat: parse(
+            state, text, state.current if seat is None else seat
+        ),
+        to_position=position.to_position,
+        why_illegal=explain.why_illegal,
+    )
+
+
+Duel52State.wiring = _wiring(duel_view, duel_notation, duel_position, duel_explain)
+Duel52XState.wiring = _wiring(expansion_view, duel_notation, duel_position, duel_explain)
+TeamState.wiring = _wiring(teams_view, teams_notation, teams_position, teams_explain)
+TriState.wiring = _wiring(triangles_view, triangles_notation, triangles_position, triangles_explain)
+
+# Each mode judges its own board (a team's chance, a triangle's control); playouts attack
+# when they can in every mode.
+_EVALUATORS: Mapping[type, Callable[[Any, int], float]] = {
+    Duel52State: duel_evaluate.evaluate,
+    Duel52XState: duel_evaluate.evaluate,
+    TeamState: teams_evaluate.evaluate_for,
+    TriState: triangles_evaluate.evaluate,
 }
 
 
-def _variant_module(players: Any) -> Any:
-    import importlib
-
-    return importlib.import_module(PLAYER_VARIANTS[int(players)])
+def evaluate(state: Any, seat: int) -> float:
+    """``seat``'s chance of winning ``state``, estimated without search (any mode)."""
+    return _EVALUATORS[type(state)](state, seat)
 
 
 def _check_first_player(resolved: Mapping[str, Any]) -> None:
@@ -35,18 +107,24 @@ def _check_first_player(resolved: Mapping[str, Any]) -> None:
 def _new(seed: int, options: Mapping[str, Any]) -> Any:
     resolved = INFO.resolve_options(options)
     _check_first_player(resolved)
-    if resolved["players"] != 2:
-        return _variant_module(resolved["players"]).new_game(seed, resolved)
+    if resolved["players"] == 3:
+        return TriState.new_game(seed, resolved)
+    if resolved["players"] == 4:
+        return TeamState.new_game(seed, resolved)
     if any(resolved[name] for name in VARIANT_OPTIONS):
-        from duelhall.games.duel52.expansion import Duel52XState
-
         return Duel52XState.new_game(seed, resolved)
     return Duel52State.new_game(seed, resolved)
 
 
-def _load(data: Mapping[str, Any]) -> Any:
-    from duelhall.games.duel52.position import load_position
+# The player variants of rulebook section 4 read positions of their own.
+_LOADERS: Mapping[int, Callable[[GameInfo, Mapping[str, Any]], Any]] = {
+    2: duel_position.load_position,
+    3: triangles_position.load_position,
+    4: teams_position.load_position,
+}
 
+
+def _load(data: Mapping[str, Any]) -> Any:
     given = data.get("options") if isinstance(data, Mapping) else None
     players = 2
     if isinstance(given, Mapping) and "players" in given:
@@ -54,10 +132,7 @@ def _load(data: Mapping[str, Any]) -> Any:
             players = INFO.option("players").coerce(given["players"])
         except OptionError as e:
             raise PositionError(f"options: {e}") from None
-    if players != 2:
-        return _variant_module(players).load_position(INFO, data)
-
-    return load_position(INFO, data)
+    return _LOADERS[int(players)](INFO, data)
 
 
 INFO = register(
@@ -71,15 +146,15 @@ INFO = register(
         read_position=_load,
         summary="Fight over three lanes with a standard deck; win two lanes to win.",
         variants=VARIANTS,
-        ui="duelhall.games.duel52.ui",
+        ui="duelhall.games.duel52.terminal.ui",
         seats_for=lambda options: int(options["players"]),
-        reference="duelhall.games.duel52.reference",
-        reveals="duelhall.games.duel52.reveals:reveals",
-        heuristic="duelhall.games.duel52.heuristic:Duel52Heuristic",
-        evaluator="duelhall.games.duel52.evaluate:evaluate",
-        rollout="duelhall.games.duel52.evaluate:rollout_action",
+        reference="duelhall.games.duel52.duel.reference",
+        reveals="duelhall.games.duel52.duel.reveals:reveals",
+        heuristic="duelhall.games.duel52.duel.heuristic:Duel52Heuristic",
+        evaluator="duelhall.games.duel52:evaluate",
+        rollout="duelhall.games.duel52.duel.evaluate:rollout_action",
     )
 )
 Duel52State.info = INFO
 
-__all__ = ["INFO", "Duel52State"]
+__all__ = ["INFO", "Duel52State", "evaluate"]

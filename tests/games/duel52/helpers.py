@@ -15,9 +15,9 @@ import pytest
 
 from duelhall.core.errors import IllegalActionError
 from duelhall.core.game import get_game
-from duelhall.games.duel52 import cards as C
-from duelhall.games.duel52.board import BoardCard
-from duelhall.games.duel52.state import Duel52State
+from duelhall.games.duel52.duel.state import Duel52State
+from duelhall.games.duel52.engine import cards as C
+from duelhall.games.duel52.engine.board import BoardCard
 
 GAME = get_game("duel52")
 
@@ -115,7 +115,7 @@ def legal(state: Duel52State) -> set[str]:
 
 def card(state: Duel52State, slot: str, seat: int | None = None) -> BoardCard:
     """The board card at a slot written from ``seat``'s side (default: the seat to move)."""
-    from duelhall.games.duel52.notation import parse_slot
+    from duelhall.games.duel52.duel.notation import parse_slot
 
     return state.at(parse_slot(slot, state.current if seat is None else seat))
 

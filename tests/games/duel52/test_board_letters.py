@@ -15,9 +15,9 @@ from rich.console import Console
 
 from duelhall.core.errors import PositionError
 from duelhall.core.rng import Rng
-from duelhall.games.duel52 import ui
-from duelhall.games.duel52.board import letter_bit, row_letters
-from duelhall.games.duel52.state import Duel52State
+from duelhall.games.duel52.duel.state import Duel52State
+from duelhall.games.duel52.engine.board import letter_bit, row_letters
+from duelhall.games.duel52.terminal import ui
 from tests.games.duel52 import test_s4_teams_helpers as teams
 from tests.games.duel52.helpers import GAME, act, make
 from tests.games.duel52.test_s4_three_player_helpers import tri

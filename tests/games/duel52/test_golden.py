@@ -27,9 +27,9 @@ import pytest
 from duelhall.core.game import get_game
 from duelhall.core.record import Record, replay
 from duelhall.core.rng import Rng
-from duelhall.games.duel52 import cards as C
-from duelhall.games.duel52.options import VARIANT_OPTIONS
-from duelhall.games.duel52.state import Duel52State
+from duelhall.games.duel52.duel.state import Duel52State
+from duelhall.games.duel52.engine import cards as C
+from duelhall.games.duel52.engine.options import VARIANT_OPTIONS
 
 GAME = get_game("duel52")
 GOLDEN_DIR = Path(__file__).parent / "golden"

@@ -13,8 +13,8 @@ import pytest
 
 from duelhall.core.errors import NotationError
 from duelhall.core.rng import Rng
-from duelhall.games.duel52 import cards as C
-from duelhall.games.duel52.player_input import read_choice, typed_notation
+from duelhall.games.duel52.engine import cards as C
+from duelhall.games.duel52.terminal.player_input import read_choice, typed_notation
 from tests.games.duel52 import test_s4_teams_helpers as teams
 from tests.games.duel52.helpers import act, make
 from tests.games.duel52.test_s4_three_player_helpers import tri

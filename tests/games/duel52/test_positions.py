@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from duelhall.core.errors import PositionError
 from duelhall.core.game import get_game
 from duelhall.core.rng import Rng
-from duelhall.games.duel52.state import Duel52State
+from duelhall.games.duel52.duel.state import Duel52State
 
 GAME = get_game("duel52")
 

@@ -1,7 +1,7 @@
 """Property tests: random legal games under every option, checked after every action.
 
 Hypothesis draws a deal seed, a seed for the random move chooser and a value for every
-option in :mod:`duelhall.games.duel52.options` (so a new option is covered as soon as it
+option in :mod:`duelhall.games.duel52.engine.options` (so a new option is covered as soon as it
 is declared), then plays the game to its end with uniformly random legal actions.
 
 The checks are split across several tests so that the cheap ones (card conservation,
@@ -23,9 +23,10 @@ from hypothesis import strategies as st
 from duelhall.core.game import Option, get_game
 from duelhall.core.record import Record, replay
 from duelhall.core.rng import Rng
-from duelhall.games.duel52 import cards as C
-from duelhall.games.duel52 import view as view_module
-from duelhall.games.duel52.board import (
+from duelhall.games.duel52.duel import view as view_module
+from duelhall.games.duel52.duel.state import Duel52State
+from duelhall.games.duel52.engine import cards as C
+from duelhall.games.duel52.engine.board import (
     FREE_KINDS,
     MAIN_KINDS,
     BoardCard,
@@ -33,10 +34,9 @@ from duelhall.games.duel52.board import (
     Kind,
     max_hp,
 )
-from duelhall.games.duel52.cards import ACE, JACK
-from duelhall.games.duel52.expansion import Duel52XState
-from duelhall.games.duel52.options import OPTIONS, VARIANT_OPTIONS
-from duelhall.games.duel52.state import Duel52State
+from duelhall.games.duel52.engine.cards import ACE, JACK
+from duelhall.games.duel52.engine.options import OPTIONS, VARIANT_OPTIONS
+from duelhall.games.duel52.expansion.state import Duel52XState
 
 GAME = get_game("duel52")
 

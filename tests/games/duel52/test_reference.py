@@ -1,13 +1,13 @@
-"""The `duelhall rules duel52` reference text (duelhall/games/duel52/reference.py)."""
+"""The `duelhall rules duel52` reference text (duelhall/games/duel52/duel/reference.py)."""
 
 from __future__ import annotations
 
 import pytest
 
 from duelhall.core.game import get_game
-from duelhall.games.duel52.options import OPTIONS
-from duelhall.games.duel52.powers import BASE_POWERS
-from duelhall.games.duel52.reference import WIDTH, reference_text
+from duelhall.games.duel52.duel.reference import WIDTH, reference_text
+from duelhall.games.duel52.engine.options import OPTIONS
+from duelhall.games.duel52.engine.powers import BASE_POWERS
 
 GAME = get_game("duel52")
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from duelhall.core.game import get_game
 from duelhall.core.rng import Rng
-from duelhall.games.duel52.state import Duel52State
+from duelhall.games.duel52.duel.state import Duel52State
 from tests.games.duel52.helpers import act, card, make, new, row
 
 GAME = get_game("duel52")

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from duelhall.games.duel52.board import Duel52Action, Kind
-from duelhall.games.duel52.explain import why_illegal
+from duelhall.games.duel52.duel.explain import why_illegal
+from duelhall.games.duel52.engine.board import Duel52Action, Kind
 from tests.games.duel52.helpers import act, card, illegal, legal, make, row
 
 KEEP = (["2H"], [])

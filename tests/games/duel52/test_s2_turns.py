@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from duelhall.core.errors import IllegalActionError
-from duelhall.games.duel52.board import MAIN_KINDS
+from duelhall.games.duel52.engine.board import MAIN_KINDS
 from tests.games.duel52.helpers import act, card, hand, illegal, legal, make, new, row
 
 

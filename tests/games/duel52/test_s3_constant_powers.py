@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from duelhall.games.duel52.board import Kind
+from duelhall.games.duel52.engine.board import Kind
 from tests.games.duel52.helpers import act, card, discards, illegal, legal, make, row
 
 KEEP = (["2H"], [])
 
 
 def attacks(state: object) -> set[str]:
-    from duelhall.games.duel52.state import Duel52State
+    from duelhall.games.duel52.duel.state import Duel52State
 
     assert isinstance(state, Duel52State)
     return {str(a) for a in state.legal_actions() if a.kind == Kind.ATTACK}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duelhall.games.duel52.board import Kind
+from duelhall.games.duel52.engine.board import Kind
 from tests.games.duel52.helpers import act, card, discards, hand, illegal, legal, make, row
 
 KEEP = (["2H"], [])

@@ -13,9 +13,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from duelhall.core.game import get_game
-from duelhall.games.duel52 import cards as C
-from duelhall.games.duel52.teams import TeamCard, TeamState
-from duelhall.games.duel52.teams_notation import parse_slot
+from duelhall.games.duel52.engine import cards as C
+from duelhall.games.duel52.variants.teams.notation import parse_slot
+from duelhall.games.duel52.variants.teams.state import TeamCard, TeamState
 
 GAME = get_game("duel52")
 _FILLER = [f"{r}{s}" for r in ("2", "3", "4", "5", "6", "7") for s in "CDHS"]

@@ -11,8 +11,8 @@ from click.testing import CliRunner
 from duelhall.cli.main import cli
 from duelhall.core.game import get_game
 from duelhall.core.record import load, replay
-from duelhall.games.duel52 import render_teams
-from duelhall.games.duel52.teams import TeamState
+from duelhall.games.duel52.variants.teams import render as render_teams
+from duelhall.games.duel52.variants.teams.state import TeamState
 from duelhall.sim.match import play_match
 
 GAME = get_game("duel52")
@@ -114,7 +114,7 @@ def test_s4_teams_words_never_name_a_partners_hidden_card() -> None:
 
 
 def test_s4_teams_reference_states_the_team_rules() -> None:
-    from duelhall.games.duel52.teams_reference import reference_text
+    from duelhall.games.duel52.variants.teams.reference import reference_text
 
     text = reference_text({"players": 4})
     assert "A and C are one team" in text and "A has 1 action, B 2, C 2, D 3" in text

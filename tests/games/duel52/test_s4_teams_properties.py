@@ -16,9 +16,9 @@ from hypothesis import strategies as st
 
 from duelhall.core.game import get_game
 from duelhall.core.rng import Rng
-from duelhall.games.duel52 import cards as C
-from duelhall.games.duel52.board import max_hp
-from duelhall.games.duel52.teams import SEATS, TeamAction, TeamState, team_of
+from duelhall.games.duel52.engine import cards as C
+from duelhall.games.duel52.engine.board import max_hp
+from duelhall.games.duel52.variants.teams.state import SEATS, TeamAction, TeamState, team_of
 
 GAME = get_game("duel52")
 MAX_ACTIONS = 1500

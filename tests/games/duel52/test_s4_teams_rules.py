@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from duelhall.core.errors import IllegalActionError, OptionError, PositionError
-from duelhall.games.duel52 import cards as C
-from duelhall.games.duel52.teams import TeamState, partner_of, team_of
+from duelhall.games.duel52.engine import cards as C
+from duelhall.games.duel52.variants.teams.state import TeamState, partner_of, team_of
 from tests.games.duel52.test_s4_teams_helpers import (
     GAME,
     act,

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from duelhall.core.errors import IllegalActionError, OptionError
-from duelhall.games.duel52.board import Kind
-from duelhall.games.duel52.triangles import MAIN_KINDS
+from duelhall.games.duel52.engine.board import Kind
+from duelhall.games.duel52.variants.triangles.state import MAIN_KINDS
 
 from .test_s4_three_player_helpers import GAME, act, actions, card, legal_texts, new, tri
 
@@ -67,7 +67,7 @@ def test_s4_three_player_first_player_is_drawn_among_all_three() -> None:
 
 
 def _play_any(state: object) -> None:
-    from duelhall.games.duel52.triangles import TriState
+    from duelhall.games.duel52.variants.triangles.state import TriState
 
     assert isinstance(state, TriState)
     play = next(a for a in state.legal_actions() if a.kind == Kind.PLAY)
@@ -494,6 +494,6 @@ def test_s4_three_player_views_hide_other_hands_and_face_down_cards() -> None:
 
 
 def C_(name: str) -> int:
-    from duelhall.games.duel52 import cards
+    from duelhall.games.duel52.engine import cards
 
     return cards.parse(name)

@@ -1,10 +1,10 @@
 """Computer players in the three-player game: every kind finishes games, and the heuristic
-(the evaluation of duelhall/games/duel52/triangles_eval.py) beats random players."""
+(the evaluation of duelhall/games/duel52/variants/triangles/evaluate.py) beats random players."""
 
 from __future__ import annotations
 
 from duelhall.core.rng import Rng
-from duelhall.games.duel52.triangles import TriState
+from duelhall.games.duel52.variants.triangles.state import TriState
 from duelhall.sim.match import play_match
 
 from .test_s4_three_player_helpers import GAME, new, tri

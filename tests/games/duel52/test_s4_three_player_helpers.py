@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from duelhall.core.game import get_game
-from duelhall.games.duel52.triangles import TriAction, TriState
+from duelhall.games.duel52.variants.triangles.state import TriAction, TriState
 
 GAME = get_game("duel52")
 

@@ -8,8 +8,8 @@ import pytest
 
 from duelhall.core.errors import NotationError, PositionError
 from duelhall.core.rng import Rng
-from duelhall.games.duel52.board import Kind
-from duelhall.games.duel52.triangles import TriAction, TriState
+from duelhall.games.duel52.engine.board import Kind
+from duelhall.games.duel52.variants.triangles.state import TriAction, TriState
 
 from .test_s4_three_player_helpers import GAME, act, card, new, tri
 

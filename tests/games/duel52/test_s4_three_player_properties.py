@@ -11,9 +11,9 @@ from hypothesis import strategies as st
 
 from duelhall.core.record import Record, replay
 from duelhall.core.rng import Rng
-from duelhall.games.duel52 import cards as C
-from duelhall.games.duel52.board import max_hp
-from duelhall.games.duel52.triangles import TriState
+from duelhall.games.duel52.engine import cards as C
+from duelhall.games.duel52.engine.board import max_hp
+from duelhall.games.duel52.variants.triangles.state import TriState
 
 from .test_s4_three_player_helpers import GAME
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from rich.console import Console
 
-from duelhall.games.duel52 import render_triangles as R
-from duelhall.games.duel52 import ui
+from duelhall.games.duel52.terminal import ui
+from duelhall.games.duel52.variants.triangles import render as R
 
 from .test_s4_three_player_helpers import act, tri
 
@@ -68,7 +68,7 @@ def test_s4_three_player_result_names_the_triangles_held() -> None:
 
 
 def test_s4_three_player_quick_reference_states_the_winning_rule() -> None:
-    from duelhall.games.duel52.triangles_reference import reference_text
+    from duelhall.games.duel52.variants.triangles.reference import reference_text
 
     text = reference_text({"first_player_draws": False})
     assert "Four triangles" in text

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duelhall.games.duel52.expansion import Duel52XState
+from duelhall.games.duel52.expansion.state import Duel52XState
 from tests.games.duel52.helpers import act, card, legal, make
 
 

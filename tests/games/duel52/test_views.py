@@ -7,8 +7,8 @@ from typing import Any
 
 from duelhall.core.game import get_game
 from duelhall.core.rng import Rng
-from duelhall.games.duel52 import cards as C
-from duelhall.games.duel52.state import Duel52State
+from duelhall.games.duel52.duel.state import Duel52State
+from duelhall.games.duel52.engine import cards as C
 from tests.games.duel52.helpers import new
 
 GAME = get_game("duel52")
@@ -303,7 +303,7 @@ def test_views_determinize_never_puts_a_three_where_a_card_died_face_down() -> N
     # re-dealt state may show a 3 in that discard entry.
     from duelhall.core.game import get_game
     from duelhall.core.rng import Rng
-    from duelhall.games.duel52.cards import rank
+    from duelhall.games.duel52.engine.cards import rank
 
     state = get_game("duel52").load_position(
         {

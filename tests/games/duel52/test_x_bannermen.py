@@ -7,10 +7,10 @@ from typing import Any
 from rich.console import Console
 
 from duelhall.core.game import get_game
-from duelhall.games.duel52 import cards as C
-from duelhall.games.duel52 import render
-from duelhall.games.duel52.board import Kind
-from duelhall.games.duel52.expansion import Duel52XState
+from duelhall.games.duel52.engine import cards as C
+from duelhall.games.duel52.engine.board import Kind
+from duelhall.games.duel52.expansion.state import Duel52XState
+from duelhall.games.duel52.terminal import render
 from tests.games.duel52.helpers import act, card, hand, legal, make, new, row
 
 GAME = get_game("duel52")

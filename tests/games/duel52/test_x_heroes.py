@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from duelhall.games.duel52 import cards as C
-from duelhall.games.duel52.board import Kind
-from duelhall.games.duel52.expansion import Duel52XState
+from duelhall.games.duel52.engine import cards as C
+from duelhall.games.duel52.engine.board import Kind
+from duelhall.games.duel52.expansion.state import Duel52XState
 from tests.games.duel52.helpers import act, card, hand, illegal, legal, make, new, row
 
 

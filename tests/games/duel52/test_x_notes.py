@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from duelhall.games.duel52.expansion import Duel52XState
+from duelhall.games.duel52.expansion.state import Duel52XState
 from tests.games.duel52.helpers import act, card, illegal, legal, make
 
 

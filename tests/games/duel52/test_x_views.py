@@ -9,11 +9,11 @@ from rich.console import Console
 
 from duelhall.core.game import get_game
 from duelhall.core.rng import Rng
-from duelhall.games.duel52 import render
-from duelhall.games.duel52.cards import rank
-from duelhall.games.duel52.expansion import Duel52XState
-from duelhall.games.duel52.reference import reference_text
-from duelhall.games.duel52.state import Duel52State
+from duelhall.games.duel52.duel.reference import reference_text
+from duelhall.games.duel52.duel.state import Duel52State
+from duelhall.games.duel52.engine.cards import rank
+from duelhall.games.duel52.expansion.state import Duel52XState
+from duelhall.games.duel52.terminal import render
 from tests.games.duel52.helpers import act, make, new
 
 GAME = get_game("duel52")
@@ -164,7 +164,7 @@ def test_render_marks_a_played_warrior_and_an_enraged_one() -> None:
 
 
 def test_reference_expansion_text_is_plain_and_within_width() -> None:
-    from duelhall.games.duel52.reference import WIDTH
+    from duelhall.games.duel52.duel.reference import WIDTH
 
     text = reference_text({"heroes": True, "bannermen": True, "forts": True, "vampiric": True})
     assert all(len(line) <= WIDTH for line in text.splitlines())

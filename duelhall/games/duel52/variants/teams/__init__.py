@@ -1,0 +1,1 @@
+"""Duel 52 two against two (rulebook section 4)."""

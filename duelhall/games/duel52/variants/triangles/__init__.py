@@ -1,0 +1,1 @@
+"""Duel 52 for three players, over four triangles (rulebook section 4)."""
