@@ -11,6 +11,7 @@ and the difficulty levels players pick from: ``easy``, ``medium``, ``hard``.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -47,7 +48,8 @@ class AgentSpec:
         if self.iterations is not None:
             text += f":{self.iterations}"
         elif self.seconds is not None:
-            text += f":{self.seconds:g}s"
+            short = f"{self.seconds:g}"  # 1.5s, not 1.500000s; exact when :g would round
+            text += f":{short if float(short) == self.seconds else repr(self.seconds)}s"
         for key, value in self.settings:
             text += f",{key}={value}"
         return text
@@ -58,7 +60,11 @@ def agent_names() -> list[str]:
 
 
 def parse_spec(spec: str) -> AgentSpec:
-    """Read an agent spec, or explain what a spec looks like."""
+    """Read an agent spec, or explain what a spec looks like.
+
+    Every number is checked here, so a spec that would misbehave mid-game (a budget or a
+    setting that is NaN, infinite, negative or absurd) is refused before any game starts.
+    """
     text = spec.strip().lower()
     text = LEVELS.get(text, text)
     head, *extras = text.split(",")
@@ -77,78 +83,116 @@ def parse_spec(spec: str) -> AgentSpec:
             raise DuelhallError(
                 f"{name} takes no budget; only the searches do (ismcts:2000, rollouts:600)"
             )
-        try:
-            if budget.endswith("s"):
-                seconds = float(budget[:-1])
-                if not 0 < seconds <= 3600:
-                    raise ValueError
-            else:
-                iterations = int(budget)
-                if not 1 <= iterations <= 10_000_000:
-                    raise ValueError
-        except ValueError:
-            raise DuelhallError(
-                f"bad budget {budget!r} in {spec!r}: give simulations (ismcts:2000) "
-                "or seconds (ismcts:1.5s)"
-            ) from None
+        bad_budget = DuelhallError(
+            f"bad budget {budget!r} in {spec!r}: give simulations from 1 to "
+            f"{MAX_ITERATIONS:,} (ismcts:2000) or seconds, more than 0 and at most "
+            f"{MAX_SECONDS:g} (ismcts:1.5s)"
+        )
+        if budget.endswith("s"):
+            seconds = _number(budget[:-1].strip())
+            if seconds is None or not 0 < seconds <= MAX_SECONDS:
+                raise bad_budget
+        else:
+            iterations = _whole(budget)
+            if iterations is None or not 1 <= iterations <= MAX_ITERATIONS:
+                raise bad_budget
     settings: list[tuple[str, str]] = []
     for extra in extras:
         key, eq, value = extra.partition("=")
         key, value = key.strip(), value.strip()
-        if name == "rollouts" and (key not in ROLLOUT_SETTINGS or not eq or not value):
-            raise DuelhallError(
-                f"bad setting {extra!r} in {spec!r}; rollouts takes z=NUMBER (how many "
-                "standard errors a move must gain over the heuristic's to replace it)"
-            )
-        if name == "rollouts":
-            settings.append((key, value))
-            continue
-        if name != "ismcts" or key not in ISMCTS_SETTINGS or not eq or not value:
-            raise DuelhallError(
-                f"bad setting {extra!r} in {spec!r}; ismcts takes "
-                "rollout=random|heuristic|agent, cutoff=N (0: play out to the end), c=NUMBER, "
-                "mix=1 (play mixed strategies at secret simultaneous choices)"
-            )
+        known = ROLLOUT_SETTINGS if name == "rollouts" else ISMCTS_SETTINGS
+        if name not in SEARCHES or key not in known or not eq or not value:
+            raise DuelhallError(f"bad setting {extra!r} in {spec!r}; {_SETTINGS_HELP[name]}")
+        if any(key == k for k, _ in settings):
+            raise DuelhallError(f"{key} is set twice in {spec!r}; give each setting once")
+        _check_setting(key, value, spec)
         settings.append((key, value))
     return AgentSpec(name, iterations, seconds, tuple(settings))
 
 
+MAX_ITERATIONS = 10_000_000
+MAX_SECONDS = 3600.0
+MAX_CUTOFF = 100_000
+MAX_FACTOR = 1000.0  # c and z: far beyond any useful value, but finite
+
+_SETTINGS_HELP = {
+    "random": "random takes no settings",
+    "heuristic": "heuristic takes no settings",
+    "ismcts": "ismcts takes rollout=random|heuristic|agent, cutoff=N (0: play out to the "
+    "end), c=NUMBER, mix=1 (play mixed strategies at secret simultaneous choices)",
+    "rollouts": "rollouts takes z=NUMBER (how many standard errors a move must gain over "
+    "the heuristic's to replace it)",
+}
+
+_TRUE = {"1", "true", "yes", "on"}
+_FALSE = {"0", "false", "no", "off"}
+
+
+def _whole(text: str) -> int | None:
+    """A whole number written in plain ASCII digits (``int`` would also take ``1_000``,
+    other scripts' digits and thousands of digits), or ``None``."""
+    if not (text.isascii() and text.isdecimal()) or len(text) > 12:
+        return None
+    return int(text)
+
+
+def _number(text: str) -> float | None:
+    """A finite decimal number such as ``0.7``, ``.5`` or ``1e-3``, or ``None`` (never NaN
+    or infinity, which would poison a search without an error)."""
+    if not text.isascii() or "_" in text or len(text) > 40:
+        return None
+    try:
+        number = float(text)
+    except ValueError:
+        return None
+    return number if math.isfinite(number) else None
+
+
+def _check_setting(key: str, value: str, spec: str) -> None:
+    if key == "rollout":
+        if value not in {"random", "heuristic", "agent"}:
+            raise DuelhallError(f"rollout={value!r}: choose random, heuristic or agent")
+    elif key == "cutoff":
+        cutoff = _whole(value)
+        if cutoff is None or cutoff > MAX_CUTOFF:
+            raise DuelhallError(
+                f"cutoff={value!r} in {spec!r}: give a whole number of actions from 0 to "
+                f"{MAX_CUTOFF:,} (0: play out to the end); it cannot be negative"
+            )
+    elif key == "mix":
+        if value not in _TRUE | _FALSE:
+            raise DuelhallError(f"mix={value!r} in {spec!r}: give 1 (on) or 0 (off)")
+    else:  # c or z
+        number = _number(value)
+        if number is None or not 0 <= number <= MAX_FACTOR:
+            what = "c takes" if key == "c" else "z takes"
+            raise DuelhallError(
+                f"{key}={value!r} in {spec!r}: {what} a number from 0 to {MAX_FACTOR:g} "
+                "(it cannot be negative, infinite or nan)"
+            )
+
+
 def _ismcts(info: GameInfo, seed: int, spec: AgentSpec) -> Agent:
-    values = dict(spec.settings)
+    values = dict(spec.settings)  # each value already checked by parse_spec
     rollout = values.get("rollout", "random")
-    if rollout not in {"random", "heuristic", "agent"}:
-        raise DuelhallError(f"rollout={rollout!r}: choose random, heuristic or agent")
     if rollout == "heuristic" and not info.has_hook("rollout"):
         raise DuelhallError(f"{info.title} has no heuristic rollout; use rollout=random")
     if rollout == "agent" and not info.has_hook("heuristic"):
         raise DuelhallError(f"{info.title} has no heuristic player; use rollout=random")
-    try:
-        cutoff = int(values["cutoff"]) if "cutoff" in values else None
-        exploration = float(values.get("c", "0.7"))
-    except ValueError:
-        raise DuelhallError(f"cutoff takes a whole number and c a number, in {spec}") from None
-    if (cutoff is not None and cutoff < 0) or exploration < 0:
-        raise DuelhallError(f"cutoff and c cannot be negative, in {spec}")
     return ISMCTSAgent(
         info,
         seed,
         iterations=spec.iterations or 1000,
         seconds=spec.seconds or 0.0,
         rollout=rollout,
-        cutoff=cutoff,
-        exploration=exploration,
-        mix=values.get("mix", "0") in {"1", "true", "yes", "on"},
+        cutoff=int(values["cutoff"]) if "cutoff" in values else None,
+        exploration=float(values.get("c", "0.7")),
+        mix=values.get("mix", "0") in _TRUE,
     )
 
 
 def _rollouts(info: GameInfo, seed: int, spec: AgentSpec) -> Agent:
-    values = dict(spec.settings)
-    try:
-        z = float(values.get("z", "2"))
-    except ValueError:
-        raise DuelhallError(f"z takes a number, in {spec}") from None
-    if z < 0:
-        raise DuelhallError(f"z cannot be negative, in {spec}")
+    z = float(dict(spec.settings).get("z", "2"))  # checked by parse_spec
     return RolloutAgent(
         info, seed, samples=spec.iterations or 1000, seconds=spec.seconds or 0.0, z=z
     )

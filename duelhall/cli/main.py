@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import math
 import re
 import sys
@@ -127,12 +126,21 @@ def _check_writable(record: Record, path: str, overwrite: bool, console: Console
 
 
 def _load_position(info: GameInfo, path: str) -> Any:
-    try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except OSError as e:
-        raise PositionError(f"cannot read position {path}: {e.strerror}") from None
-    except json.JSONDecodeError as e:
-        raise PositionError(f"{path} is not valid JSON (line {e.lineno}: {e.msg})") from None
+    """A position file's JSON, checked as untrusted input; a record or another game's
+    position is refused with the command that takes it."""
+    from duelhall.core.record import document_kind
+    from duelhall.core.untrusted import read_document
+
+    data = read_document(path, "position", PositionError)
+    if document_kind(data) == "record":
+        raise PositionError(
+            f"{path} is a game record, not a position: replay it with: duelhall replay {path}"
+        )
+    other = data.get("game") if isinstance(data, dict) else None
+    if isinstance(other, str) and other != info.name and other in game_names():
+        raise PositionError(
+            f"{path} is a {other} position: play it with: duelhall play {other} --position {path}"
+        )
     return data
 
 
@@ -385,9 +393,11 @@ def replay(
     from duelhall.cli.session import ui_for
     from duelhall.cli.unfinished import replay_view
     from duelhall.core.record import load, replay_steps
+    from duelhall.core.record import replay as check_record
 
     record = load(record_file)
     info = get_game(record.game)  # an unknown game is named as such
+    check_record(record)  # a broken record is refused before any of it is shown
     ui = ui_for(record.game)
     count = info.seat_count(record.options)
     names = tuple(f"Player {i + 1}" for i in range(count))

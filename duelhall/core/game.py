@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import enum
 import importlib
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from duelhall.core.errors import DuelhallError, OptionError, UnknownGameError
+from duelhall.core.errors import DuelhallError, OptionError, PositionError, UnknownGameError
+from duelhall.core.untrusted import check_document, shown
 
 if TYPE_CHECKING:
     from duelhall.core.state import GameState
@@ -24,6 +26,9 @@ class Capability(enum.Enum):
     CHANCE = "chance"
     SIMULTANEOUS = "simultaneous"
     TEAMS = "teams"
+
+
+_WHOLE = re.compile("-?[0-9]{1,20}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +47,10 @@ class Option:
     # data and nothing else, so a file from someone else cannot make duelhall open a path.
     pin: Callable[[Any], Any] | None = None
     check: Callable[[Any], Any] | None = None
+    # The range of a whole-number option without choices: values come from records and
+    # positions too, and a game must never meet a limit it cannot play with.
+    low: int | None = None
+    high: int | None = None
 
     def coerce(self, value: Any, *, command_line: bool = False) -> Any:
         """Turn a command-line string or JSON value into this option's type, or explain.
@@ -62,7 +71,7 @@ class Option:
                 return True
             if text in {"0", "false", "no", "off"}:
                 return False
-            raise OptionError(f"option {self.name!r} takes true or false, not {value!r}")
+            raise OptionError(f"option {self.name!r} takes true or false, not {shown(value)}")
         if self.choices:
             if not isinstance(value, bool):  # True must not pass for a choice of 1
                 text = str(value).strip().casefold()
@@ -70,25 +79,31 @@ class Option:
                     if str(choice).casefold() == text:
                         return choice
             allowed = ", ".join(str(c) for c in self.choices)
-            raise OptionError(f"option {self.name!r} takes one of {allowed}; got {value!r}")
+            raise OptionError(f"option {self.name!r} takes one of {allowed}; got {shown(value)}")
         if isinstance(self.default, int):
             number: int | None = None
             if isinstance(value, int) and not isinstance(value, bool):
                 number = value
             elif isinstance(value, float) and value.is_integer():
                 number = int(value)
-            elif isinstance(value, str):
-                try:
-                    number = int(value.strip())
-                except ValueError:
-                    number = None
+            elif isinstance(value, str) and _WHOLE.fullmatch(value.strip()):
+                # ASCII digits only, and few of them: int() reads other scripts' digits and
+                # refuses thousands of digits with an error of its own.
+                number = int(value.strip())
             if number is None:
-                raise OptionError(f"option {self.name!r} takes a whole number, not {value!r}")
+                raise OptionError(f"option {self.name!r} takes a whole number, not {shown(value)}")
+            if (self.low is not None and number < self.low) or (
+                self.high is not None and number > self.high
+            ):
+                raise OptionError(
+                    f"option {self.name!r} takes a whole number from {self.low} to "
+                    f"{self.high}, not {number}"
+                )
             return number
         # Values are kept in a read-only mapping shared by clones and samples, so they must be
         # immutable themselves: text, not a list or a table from a file.
         if isinstance(self.default, str) and not isinstance(value, str):
-            raise OptionError(f"option {self.name!r} takes text, not {value!r}")
+            raise OptionError(f"option {self.name!r} takes text, not {shown(value)}")
         return value
 
 
@@ -112,7 +127,8 @@ class GameInfo:
     capabilities: frozenset[Capability]
     options: tuple[Option, ...]
     new_state: Callable[[int, Mapping[str, Any]], GameState]
-    load_position: Callable[[Mapping[str, Any]], GameState]
+    # Reads a position that load_position has checked is a JSON object of this game.
+    read_position: Callable[[Mapping[str, Any]], GameState]
     summary: str = ""
     variants: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     # Where the game's optional parts live, as "package.module" or "package.module:name".
@@ -135,6 +151,29 @@ class GameInfo:
     # The difficulty levels (easy, medium, hard) as agent specs, where this game's best
     # settings differ from the defaults in duelhall.agents.registry.LEVELS.
     levels: Mapping[str, str] = field(default_factory=dict)
+
+    def load_position(self, data: Any) -> GameState:
+        """The state a position describes; positions are untrusted input, so the document is
+        checked (:func:`duelhall.core.untrusted.check_document`), read by the game, and the
+        state must let the game go on: every seat to act has something to do."""
+        check_document(data, "the position", PositionError)
+        if not isinstance(data, Mapping):
+            raise PositionError("a position is a JSON object; see docs/positions/README.md")
+        game = data.get("game", self.name)
+        if game != self.name:
+            raise PositionError(f"this position is for {shown(game)}, not {self.name}")
+        try:
+            state = self.read_position(data)
+        except OptionError as e:
+            raise PositionError(f"options: {e}") from None
+        if not state.is_over():
+            for seat in state.to_move():
+                if not state.legal_actions(seat):
+                    raise PositionError(
+                        f"seat {seat} is to act but has nothing it may do; a position must "
+                        "be one a game can go on from"
+                    )
+        return state
 
     def seat_count(self, options: Mapping[str, Any] | None = None) -> int:
         """Seats in a game with these options (resolved or not)."""

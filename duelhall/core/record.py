@@ -16,9 +16,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from duelhall.core.errors import DuelhallError, RecordError
+from duelhall.core.errors import DuelhallError, IllegalActionError, RecordError
 from duelhall.core.game import get_game
 from duelhall.core.state import GameState
+from duelhall.core.untrusted import check_document, read_document, shown
 
 FORMAT = "duelhall-record"
 VERSION = 1
@@ -56,35 +57,83 @@ class Record:
 
     @classmethod
     def from_json(cls, data: Any) -> Record:
+        """A record from its JSON form, every field checked: records are untrusted input."""
+        check_document(data, "the record", RecordError)
         if not isinstance(data, Mapping) or data.get("format") != FORMAT:
             raise RecordError(f'not a duelhall record (expected "format": "{FORMAT}")')
-        if data.get("version") != VERSION:
+        version = data.get("version")
+        if version != VERSION or isinstance(version, bool):
             raise RecordError(
-                f"record version {data.get('version')!r} is not supported; this duelhall "
-                f"reads version {VERSION}"
+                f"record version {version!r} is not supported; this duelhall reads version "
+                f"{VERSION}"
             )
-        try:
-            actions = [(int(a["seat"]), str(a["action"])) for a in data.get("actions", [])]
-            return cls(
-                game=str(data["game"]),
-                seed=int(data["seed"]),
-                options=dict(data.get("options") or {}),
-                actions=actions,
-                players=list(data.get("players") or []),
-                start=data.get("start"),
-                result=data.get("result"),
-                notes=dict(data.get("notes") or {}),
-            )
-        except (KeyError, TypeError, ValueError) as e:
-            raise RecordError(
-                f"record is malformed: {e!r} (needs game, seed and actions)"
-            ) from None
+        return cls(
+            game=_field(data, "game", str),
+            seed=_field(data, "seed", int),
+            options=dict(_field(data, "options", Mapping, {})),
+            actions=[
+                _action(entry, n) for n, entry in enumerate(_field(data, "actions", list, []), 1)
+            ],
+            players=_players(_field(data, "players", list, [])),
+            start=_field(data, "start", Mapping, None),
+            result=_field(data, "result", Mapping, None),
+            notes=dict(_field(data, "notes", Mapping, {})),
+        )
 
     def initial_state(self) -> GameState:
         info = get_game(self.game)
-        if self.start is not None:
-            return info.load_position(self.start)
-        return info.new_state(self.seed, self.options)
+        if self.start is None:
+            return info.new_state(self.seed, self.options)
+        state = info.load_position(self.start)
+        if info.resolve_options(self.options) != info.resolve_options(state.options):
+            raise RecordError(
+                "the record's options differ from those of its start position; give the "
+                "record the position's options"
+            )
+        return state
+
+
+_KINDS = {str: "text", int: "a whole number", list: "a list", Mapping: "an object"}
+_MISSING = object()
+
+
+def _field(data: Mapping[str, Any], key: str, kind: type, default: Any = _MISSING) -> Any:
+    """``data[key]`` if it is a ``kind``; a missing key gives ``default`` (or an error when
+    there is none), and so does ``null`` where ``default`` is ``None``."""
+    value = data.get(key, _MISSING)
+    if value is _MISSING or (value is None and default is None):
+        if default is _MISSING:
+            raise RecordError(
+                f"record is malformed: it has no {key!r} (a record needs game and seed)"
+            )
+        return default
+    if not isinstance(value, kind) or isinstance(value, bool):
+        raise RecordError(
+            f"record is malformed: {key!r} must be {_KINDS[kind]}, not {shown(value)}"
+        )
+    return value
+
+
+def _action(entry: Any, number: int) -> tuple[int, str]:
+    if (
+        not isinstance(entry, Mapping)
+        or not isinstance(entry.get("seat"), int)
+        or isinstance(entry.get("seat"), bool)
+        or not isinstance(entry.get("action"), str)
+    ):
+        raise RecordError(
+            f"record is malformed: action {number} must be an object like "
+            f'{{"seat": 0, "action": "play 7H 2"}}, not {shown(entry)}'
+        )
+    return entry["seat"], entry["action"]
+
+
+def _players(names: list[Any]) -> list[str]:
+    if not all(isinstance(name, str) for name in names):
+        raise RecordError(
+            f"record is malformed: 'players' must be a list of names, not {shown(names)}"
+        )
+    return names
 
 
 def write_atomic(path: str | os.PathLike[str], text: str) -> None:
@@ -163,21 +212,53 @@ def save(record: Record, path: str | os.PathLike[str]) -> None:
 
 
 def load(path: str | os.PathLike[str]) -> Record:
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as e:
-        raise RecordError(f"cannot read record {path}: {e.strerror}") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise RecordError(f"{path} is not valid JSON (line {e.lineno}: {e.msg})") from None
+    """Read a record file; anything but a well-formed record is refused with the reason."""
+    data = read_document(path, "record", RecordError)
+    if document_kind(data) == "position":
+        game = data.get("game", "duel52")
+        game = game if isinstance(game, str) and game.isidentifier() else "GAME"
+        raise RecordError(
+            f"{path} is a position, not a duelhall record (a game's moves): start a game "
+            f"from it with: duelhall play {game} --position {path}"
+        )
     return Record.from_json(data)
+
+
+def document_kind(data: Any) -> str | None:
+    """``"record"`` or ``"position"`` when ``data`` looks like one, else ``None``: so a
+    person who gives one where the other is expected can be told which command takes it."""
+    if not isinstance(data, Mapping):
+        return None
+    if data.get("format") == FORMAT:
+        return "record"
+    if "format" not in data and "actions" not in data and data.keys() & _POSITION_KEYS:
+        return "position"
+    return None
+
+
+# Keys that positions have and records do not, across every game (docs/positions/).
+_POSITION_KEYS = frozenset(
+    {
+        "lanes",
+        "triangles",
+        "hands",
+        "pile",
+        "pile_size",
+        "to_move",
+        "turn",
+        "phase",
+        "faceup",
+        "combat",
+        "expansion",
+    }
+)
 
 
 def replay_steps(record: Record) -> Iterator[tuple[GameState, int, str]]:
     """Yield ``(state before, seat, action text)`` for each action, then check the result.
 
-    The last item is ``(final state, -1, "")``. Raises :class:`RecordError` naming the first
+    The last item is ``(final state, -1, "")``. Each action is checked to be legal before it
+    is yielded, so a caller may describe it. Raises :class:`RecordError` naming the first
     action that does not apply and why, or saying how a stored result differs from the
     replayed one.
     """
@@ -187,15 +268,30 @@ def replay_steps(record: Record) -> Iterator[tuple[GameState, int, str]]:
         raise RecordError(f"cannot start the recorded game: {e}") from None
     for number, (seat, text) in enumerate(record.actions, start=1):
         try:
-            action = state.parse_action(text, seat)
-            yield state, seat, text
-            state.apply(action)
+            action = _legal(state, seat, text)
         except DuelhallError as e:
             raise RecordError(
-                f"action {number} ({text!r} by seat {seat}) does not apply: {e}"
+                f"action {number} ({shown(text)} by seat {seat}) does not apply: {e}"
             ) from None
+        yield state, seat, text
+        state.apply(action)
     _check_result(record, state)
     yield state, -1, ""
+
+
+def _legal(state: GameState, seat: int, text: str) -> Any:
+    """The action ``text`` by ``seat``, which must be one of the seats to act and may play
+    it now; otherwise the game's reason why not."""
+    movers = state.to_move()
+    if seat not in movers:
+        if not movers:
+            raise IllegalActionError("the game is already over")
+        who = " or ".join(str(s) for s in movers)
+        raise IllegalActionError(f"it is seat {who} to act, not seat {seat}")
+    action = state.parse_action(text, seat)
+    if action not in state.legal_actions(seat):
+        state.clone().apply(action)  # raises, with the game's own explanation
+    return action
 
 
 def _check_result(record: Record, state: GameState) -> None:

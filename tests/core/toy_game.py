@@ -126,7 +126,7 @@ INFO = register(
         capabilities=frozenset({Capability.SIMULTANEOUS}),
         options=(),
         new_state=lambda seed, options: HighCardState(seed, options),  # type: ignore[arg-type,return-value]
-        load_position=lambda data: HighCardState(0, {}),  # type: ignore[arg-type,return-value]
+        read_position=lambda data: HighCardState(0, {}),  # type: ignore[arg-type,return-value]
         ui="tests.core.toy_game",
     )
 )

@@ -25,7 +25,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from duelhall.core.errors import OptionError
 from duelhall.core.game import Capability, GameInfo, register
 from duelhall.core.wiring import Wiring
 from duelhall.games.deckduel.engine.options import OPTIONS
@@ -38,8 +37,6 @@ from duelhall.games.deckduel.view import build_view, determinize
 
 def _new(seed: int, options: Mapping[str, Any]) -> DeckDuelState:
     resolved = INFO.resolve_options(options)
-    if resolved["turn_limit"] < 0:
-        raise OptionError("option 'turn_limit' takes 0 (no limit) or a positive number")
     return DeckDuelState.new_game(seed, resolved)
 
 
@@ -57,7 +54,7 @@ INFO = register(
         ),
         options=OPTIONS,
         new_state=_new,
-        load_position=_load,
+        read_position=_load,
         summary="Flip your suit's top card against your rival's; rage, block and face cards "
         "decide who falls below 1 health first.",
         ui="duelhall.games.deckduel.terminal.render",

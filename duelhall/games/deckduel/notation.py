@@ -32,7 +32,7 @@ def parse_card(text: str) -> int:
     raw = text.strip().upper().rstrip("♠♥♦♣SHDC*") or text
     if raw in _CARD_NAMES:
         return _CARD_NAMES[raw]
-    if raw.isdecimal() and 2 <= int(raw) <= 10:
+    if raw.isascii() and raw.isdecimal() and len(raw) <= 2 and 2 <= int(raw) <= 10:
         return int(raw)
     raise NotationError(f"{text!r} is not a card; write A, 2-10, J, Q or K")
 

@@ -13,10 +13,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from duelhall.core import fields as F
 from duelhall.core.errors import DuelhallError, PositionError
 from duelhall.core.game import GameInfo
-from duelhall.core.outcome import Outcome
 from duelhall.core.rng import Rng
+from duelhall.core.untrusted import shown
 from duelhall.games.deckduel.engine.state import (
     ACE,
     DIE_ACTIONS,
@@ -70,44 +71,67 @@ def to_position(state: DeckDuelState) -> dict[str, Any]:
     }
 
 
+KEYS = ("game", "options", "seed", "turn", "players", "combat", "pending", "result")
+PLAYER_KEYS = (
+    "health",
+    "actions",
+    "rage",
+    "focus",
+    "round",
+    "deck",
+    "deck_top",
+    "discard",
+    "top_known",
+    "rage_choice",
+)
+COMBAT_KEYS = (
+    "turn",
+    "cards",
+    "focused",
+    "spent",
+    "rage",
+    "winner",
+    "damage",
+    "blocked",
+    "dealt",
+    "landed",
+    "effect",
+    "look",
+    "reshuffled",
+    "new_round",
+)
+
+
 def load_position(info: GameInfo, data: Mapping[str, Any]) -> DeckDuelState:
-    """Build a state from a position, checking that it could happen in a game."""
-    if not isinstance(data, Mapping):
-        raise PositionError("a position is a JSON object; see docs/positions/deckduel.md")
-    if data.get("game", "deckduel") != "deckduel":
-        raise PositionError(f"this position is for {data.get('game')!r}, not deckduel")
-    try:
-        options = info.resolve_options(data.get("options") or {})
-    except DuelhallError as e:
-        raise PositionError(str(e)) from None
-    if options["turn_limit"] < 0:
-        raise PositionError("option 'turn_limit' takes 0 (no limit) or a positive number")
-    seed = _int(data, "seed", 0, 0, 2**64 - 1)
+    """Build a state from a position, checking that it could happen in a game. ``data`` is
+    untrusted: every field is read through :mod:`duelhall.core.fields`."""
+    F.known_keys(data, KEYS, "a Deck Duel position")
+    options = F.options(info, data)
+    seed = F.whole(data.get("seed", 0), "'seed'", 0, 2**64 - 1)
     state = DeckDuelState(options, seed)
-    state.turn = _int(data, "turn", 1, 1, 10**9)
-    players = data.get("players") or [{}, {}]
-    if not isinstance(players, list) or len(players) != 2:
-        raise PositionError("'players' must list two players: [player 1, player 2]")
+    state.turn = F.whole(data.get("turn", 1), "'turn'", 1, 10**9)
+    players = F.listed(
+        _or(data, "players", [{}, {}]), "'players'", 2, "two players, player 1 first"
+    )
     for s, p in enumerate(players):
-        if not isinstance(p, Mapping):
-            raise PositionError(f"player {s + 1} is an object with health, actions, rage...")
         where = f"player {s + 1}"
-        state.health[s] = _int(p, "health", 10, 0, MAX_HEALTH, where)
+        if not isinstance(p, Mapping):
+            raise PositionError(f"{where} is an object with health, actions, rage...")
+        F.known_keys(p, PLAYER_KEYS, where)
+        state.health[s] = F.whole(p.get("health", 10), f"{where}: 'health'", 0, MAX_HEALTH)
         limit = DIE_ACTIONS if options["action_die_limit"] else 10**6
-        state.actions[s] = _int(p, "actions", 2, 0, limit, where)
-        state.rage[s] = _int(p, "rage", 0, 0, MAX_RAGE, where)
-        state.rounds[s] = _int(p, "round", 1, 1, 10**9, where)
-        state.focus[s] = _bool(p, "focus", False, where)
-        state.known_top[s] = _bool(p, "top_known", False, where)
+        state.actions[s] = F.whole(p.get("actions", 2), f"{where}: 'actions'", 0, limit)
+        state.rage[s] = F.whole(p.get("rage", 0), f"{where}: 'rage'", 0, MAX_RAGE)
+        state.rounds[s] = F.whole(p.get("round", 1), f"{where}: 'round'", 1, 10**9)
+        state.focus[s] = F.flag(p.get("focus", False), f"{where}: 'focus'")
+        state.known_top[s] = F.flag(p.get("top_known", False), f"{where}: 'top_known'")
         choice = p.get("rage_choice")
-        if choice is not None and not isinstance(choice, bool):
-            raise PositionError(f"{where}: 'rage_choice' is null, true or false, not {choice!r}")
-        state.choice[s] = choice
+        state.choice[s] = None if choice is None else F.flag(choice, f"{where}: 'rage_choice'")
     flipped = state.choice[0] is not None and state.choice[1] is not None
     state.combat = _combat(data.get("combat"), required=flipped)
     for s, p in enumerate(players):
         _cards(state, s, p, seed, flipped)
-    for entry in _list(data, "pending"):
+    for entry in F.listed(_or(data, "pending", []), "'pending'"):
         state.pending.append(_pending(state, entry))
     if state.pending and not flipped:
         raise PositionError(
@@ -115,7 +139,7 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> DeckDuelState:
             "(the cards are on the table) and the 'combat' they came from"
         )
     if data.get("result") is not None:
-        state.result = _result(data["result"])
+        state.result = F.outcome(data["result"], 2)
         return state
     for s in (0, 1):
         if state.health[s] < 1:
@@ -131,15 +155,27 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> DeckDuelState:
     return state
 
 
+def _or(data: Mapping[str, Any], key: str, default: Any) -> Any:
+    """``data[key]``, with ``null`` or a missing key meaning ``default``."""
+    value = data.get(key)
+    return default if value is None else value
+
+
+def _card(value: Any, where: str) -> int:
+    if not isinstance(value, str):
+        raise PositionError(f"{where}: a card is written A, 2-10, J, Q or K, not {shown(value)}")
+    try:
+        return parse_card(value)
+    except DuelhallError as e:
+        raise PositionError(f"{where}: {e}") from None
+
+
 def _cards(state: DeckDuelState, s: int, p: Mapping[str, Any], seed: int, flipped: bool) -> None:
     where = f"player {s + 1}"
     used: dict[int, str] = {}
 
-    def take(text: Any, place: str) -> int:
-        try:
-            card = parse_card(str(text))
-        except DuelhallError as e:
-            raise PositionError(f"{where}, {place}: {e}") from None
+    def take(value: Any, place: str) -> int:
+        card = _card(value, f"{where}, {place}")
         if card in used:
             raise PositionError(
                 f"{where}: {card_name(card)} appears twice ({used[card]} and {place})"
@@ -152,15 +188,18 @@ def _cards(state: DeckDuelState, s: int, p: Mapping[str, Any], seed: int, flippe
         take(card_name(combat.cards[s]), "the table")
     if state.focus[s] and not (flipped and combat is not None and combat.cards[s] == KING):
         take("K", "sideways for focus")
-    for k, entry in enumerate(_list(p, "discard", where)):
+    for k, entry in enumerate(F.listed(_or(p, "discard", []), f"{where}: 'discard'")):
         if isinstance(entry, Mapping):
+            F.known_keys(entry, ("card", "up"), f"{where}, discard {k + 1}")
             card = take(entry.get("card"), f"discard {k + 1}")
-            up = _bool(entry, "up", True, f"{where}, discard {k + 1}")
+            up = F.flag(entry.get("up", True), f"{where}, discard {k + 1}: 'up'")
         else:
             card, up = take(entry, f"discard {k + 1}"), True
         state.discards[s].append((card, up))
-    if "deck" in p:
-        deck = [take(c, "deck") for c in _list(p, "deck", where)]
+    if p.get("deck") is not None:
+        if "deck_top" in p:
+            raise PositionError(f"{where}: give 'deck' or 'deck_top', not both")
+        deck = [take(c, "deck") for c in F.listed(p["deck"], f"{where}: 'deck'")]
         missing = [card_name(c) for c in SUIT if c not in used]
         if missing:
             raise PositionError(
@@ -169,7 +208,9 @@ def _cards(state: DeckDuelState, s: int, p: Mapping[str, Any], seed: int, flippe
             )
         state.decks[s] = deck[::-1]
     else:
-        top = [take(c, "deck_top") for c in _list(p, "deck_top", where)]
+        top = [
+            take(c, "deck_top") for c in F.listed(_or(p, "deck_top", []), f"{where}: 'deck_top'")
+        ]
         rest = [c for c in SUIT if c not in used]
         Rng(seed + s).shuffle(rest)
         state.decks[s] = rest + top[::-1]
@@ -187,40 +228,36 @@ def _combat(value_: Any, *, required: bool) -> Combat | None:
         return None
     if not isinstance(value_, Mapping):
         raise PositionError("'combat' is an object with the flipped 'cards' and what followed")
-    cards_ = value_.get("cards")
-    if not isinstance(cards_, list) or len(cards_) != 2:
-        raise PositionError("combat 'cards' lists the two flipped cards, like ['K', '7']")
-    try:
-        c0, c1 = (parse_card(str(c)) for c in cards_)
-    except DuelhallError as e:
-        raise PositionError(f"combat: {e}") from None
+    F.known_keys(value_, COMBAT_KEYS, "'combat'")
+    cards_ = F.listed(value_.get("cards"), "combat 'cards'", 2, "the two flipped cards")
+    c0, c1 = (_card(c, "combat 'cards'") for c in cards_)
     focused = _pair(value_, "focused", False)
     if (focused[0] and c0 != ACE) or (focused[1] and c1 != ACE):
         raise PositionError("combat: only an Ace can be 'focused'")
     v0, v1 = value(c0, focused[0]), value(c1, focused[1])
-    winner = value_.get("winner", None if v0 == v1 else (0 if v0 > v1 else 1))
-    if winner not in (None, 0, 1) or isinstance(winner, bool):
-        raise PositionError(f"combat 'winner' is null (a tie), 0 or 1, not {winner!r}")
-    damage = _int(value_, "damage", 0, 0, MAX_DAMAGE, "combat")
-    effect = value_.get("effect", "")
-    if effect not in ("", "focus", "heal", "foresight", "action"):
-        raise PositionError(
-            f"combat 'effect' is focus, heal, foresight, action or empty, not {effect!r}"
-        )
-    look = value_.get("look", "")
-    if look not in ("", "keep", "discard"):
-        raise PositionError(f"combat 'look' is keep, discard or empty, not {look!r}")
+    winner = F.one_of(
+        value_.get("winner", None if v0 == v1 else (0 if v0 > v1 else 1)),
+        "combat 'winner' (null for a tie)",
+        (None, 0, 1),
+    )
+    effect = F.one_of(
+        value_.get("effect", ""), "combat 'effect'", ("", "focus", "heal", "foresight", "action")
+    )
+    look = F.one_of(value_.get("look", ""), "combat 'look'", ("", "keep", "discard"))
+    rage = _pair(value_, "rage", 0)
+    if not all(0 <= r <= MAX_RAGE for r in rage):
+        raise PositionError(f"combat 'rage' is each player's rage, 0 to {MAX_RAGE}")
     return Combat(
-        turn=_int(value_, "turn", 1, 1, 10**9, "combat"),
+        turn=F.whole(value_.get("turn", 1), "combat 'turn'", 1, 10**9),
         cards=(c0, c1),
         focused=focused,
         spent=_pair(value_, "spent", False),
-        rage=_pair(value_, "rage", 0),
+        rage=rage,
         winner=winner,
-        damage=damage,
-        blocked=_bool(value_, "blocked", False, "combat"),
-        dealt=_int(value_, "dealt", 0, 0, MAX_DAMAGE, "combat"),
-        landed=_bool(value_, "landed", False, "combat"),
+        damage=F.whole(value_.get("damage", 0), "combat 'damage'", 0, MAX_DAMAGE),
+        blocked=F.flag(value_.get("blocked", False), "combat 'blocked'"),
+        dealt=F.whole(value_.get("dealt", 0), "combat 'dealt'", 0, MAX_DAMAGE),
+        landed=F.flag(value_.get("landed", False), "combat 'landed'"),
         effect=effect,
         look=look,
         reshuffled=_pair(value_, "reshuffled", False),
@@ -233,79 +270,32 @@ def _pending(state: DeckDuelState, entry: Any) -> tuple[Any, ...]:
         raise PositionError(
             "each pending entry is a list like ['block', 1, 3], ['face', 0, 'K'] or ['look', 0]"
         )
-    what, seat = entry[0], entry[1]
-    if seat not in (0, 1) or isinstance(seat, bool):
-        raise PositionError(f"pending {entry!r}: the second item is a seat, 0 or 1")
-    if what in ("block", "hit"):
-        damage = entry[2] if len(entry) > 2 else None
-        if not isinstance(damage, int) or isinstance(damage, bool) or not 1 <= damage <= 5:
-            raise PositionError(f"pending {entry!r}: the third item is the damage, 1 to 5")
-        return (what, seat, damage)
-    if what == "face":
-        try:
-            card = parse_card(str(entry[2])) if len(entry) > 2 else 0
-        except DuelhallError as e:
-            raise PositionError(f"pending {entry!r}: {e}") from None
+    what, n = entry[0], len(entry)
+    seat = F.seat(entry[1], f"pending {shown(entry)}: the second item", 2)
+    if what in ("block", "hit") and n == 3:
+        return (what, seat, F.whole(entry[2], f"pending {what}: the damage", 1, 5))
+    if what == "face" and n == 3:
+        card = _card(entry[2], "pending face")
         if card < JACK:
-            raise PositionError(f"pending {entry!r}: the third item is the face card, J, Q or K")
+            raise PositionError(
+                f"pending {shown(entry)}: the third item is the face card, J, Q or K"
+            )
         return ("face", seat, card)
-    if what == "look":
+    if what == "look" and n == 2:
         if not state.decks[seat]:
-            raise PositionError(f"pending {entry!r}: player {seat + 1}'s deck is empty")
+            raise PositionError(f"pending {shown(entry)}: player {seat + 1}'s deck is empty")
         return ("look", seat)
-    raise PositionError(f"unknown pending choice {what!r}; use block, hit, face or look")
-
-
-def _result(value_: Any) -> Outcome:
-    if not isinstance(value_, Mapping):
-        raise PositionError("'result' is an object with winner, scores and reason")
-    winner = value_.get("winner")
-    scores = value_.get("scores")
-    reason = value_.get("reason")
-    if (
-        winner not in (None, 0, 1)
-        or isinstance(winner, bool)
-        or not isinstance(scores, list)
-        or len(scores) != 2
-        or not all(isinstance(x, int | float) and not isinstance(x, bool) for x in scores)
-        or not isinstance(reason, str)
-    ):
+    if what in ("block", "hit", "face", "look"):
         raise PositionError(
-            f"'result' needs winner (null, 0 or 1), scores (two numbers) and reason, not {value_!r}"
+            f"pending {shown(entry)}: write ['block', SEAT, DAMAGE], ['hit', SEAT, DAMAGE], "
+            "['face', SEAT, CARD] or ['look', SEAT]"
         )
-    return Outcome(winner, tuple(float(x) for x in scores), reason, str(value_.get("detail", "")))
-
-
-def _int(
-    data: Mapping[str, Any], key: str, default: int, low: int, high: int, where: str = ""
-) -> int:
-    v = data.get(key, default)
-    prefix = f"{where}: " if where else ""
-    if isinstance(v, bool) or not isinstance(v, int):
-        raise PositionError(f"{prefix}{key!r} must be a whole number, not {v!r}")
-    if not low <= v <= high:
-        raise PositionError(f"{prefix}{key!r} must be between {low} and {high}, not {v}")
-    return v
-
-
-def _bool(data: Mapping[str, Any], key: str, default: bool, where: str) -> bool:
-    v = data.get(key, default)
-    if not isinstance(v, bool):
-        raise PositionError(f"{where}: {key!r} is true or false, not {v!r}")
-    return v
+    raise PositionError(f"unknown pending choice {shown(what)}; use block, hit, face or look")
 
 
 def _pair(data: Mapping[str, Any], key: str, default: Any) -> Any:
     v = data.get(key, [default, default])
     if not isinstance(v, list) or len(v) != 2 or any(type(x) is not type(default) for x in v):
         kind = "true/false" if isinstance(default, bool) else "whole numbers"
-        raise PositionError(f"combat {key!r} is a pair of {kind}, one a player, not {v!r}")
+        raise PositionError(f"combat {key!r} is a pair of {kind}, one a player, not {shown(v)}")
     return (v[0], v[1])
-
-
-def _list(data: Mapping[str, Any], key: str, where: str = "") -> list[Any]:
-    v = data.get(key) or []
-    if not isinstance(v, list):
-        prefix = f"{where}: " if where else ""
-        raise PositionError(f"{prefix}{key!r} must be a list, not {v!r}")
-    return v

@@ -58,7 +58,7 @@ INFO = register(
         ),
         options=OPTIONS,
         new_state=_new,
-        load_position=_load,
+        read_position=_load,
         summary="Connor MacLeod against The Kurgan: secret sword clashes; 12 damage loses.",
         variants=VARIANTS,
         ui="duelhall.games.highlander.terminal.render",

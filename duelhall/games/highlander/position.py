@@ -7,13 +7,15 @@ cards shuffled (with ``seed``) into the deck.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
+from duelhall.core import fields as F
 from duelhall.core.errors import DuelhallError, PositionError
 from duelhall.core.game import GameInfo
-from duelhall.core.outcome import Outcome
 from duelhall.core.rng import Rng
+from duelhall.core.untrusted import shown
 from duelhall.games.highlander.engine.state import (
     BLOCK,
     CLASH,
@@ -88,22 +90,13 @@ def to_position(state: HighlanderState) -> dict[str, Any]:
 
 
 def load_position(info: GameInfo, data: Mapping[str, Any]) -> HighlanderState:
-    """Build a state from a position, checking it; errors name the key at fault."""
-    if not isinstance(data, Mapping):
-        raise PositionError("a position is a JSON object; see docs/positions/highlander.md")
-    if data.get("game", "highlander") != "highlander":
-        raise PositionError(f"this position is for {data.get('game')!r}, not highlander")
-    unknown = sorted(set(data) - KEYS)
-    if unknown:
-        raise PositionError(
-            f"unknown key {unknown[0]!r}; a Highlander position has: {', '.join(sorted(KEYS))}"
-        )
+    """Build a state from a position, checking it; errors name the key at fault. ``data``
+    is untrusted: every field is read through :mod:`duelhall.core.fields`."""
+    F.known_keys(data, KEYS, "a Highlander position")
+    options = F.options(info, data)
+    seed = F.whole(data.get("seed", 0), "'seed'", 0, 2**64 - 1)
     try:
-        options = info.resolve_options(data.get("options") or {})
-        seed = _int(data, "seed", 0)
         state = HighlanderState(options, seed)
-    except PositionError:
-        raise
     except DuelhallError as e:
         raise PositionError(str(e)) from None
     cards = state.cards
@@ -119,50 +112,41 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> HighlanderState:
         return card.index
 
     def pair(key: str, default: Any) -> list[Any]:
-        value = data.get(key, default)
-        if not isinstance(value, list) or len(value) != 2:
-            raise PositionError(f"{key!r} must be [seat 0's, seat 1's], not {value!r}")
-        return value
+        return F.listed(data.get(key, default), repr(key), 2, "seat 0's, seat 1's")
 
-    state.kurgan = _seat(data, "kurgan", 0)
-    state.offence = _seat(data, "offence", state.kurgan)
-    state.round = _int(data, "round", 1)
-    if state.round < 1:
-        raise PositionError(f"'round' counts from 1, not {state.round}")
-    phase = data.get("phase", CLASH)
-    if phase not in (CLASH, DRAFT, "over"):
-        raise PositionError(f"'phase' is clash or draft (or over), not {phase!r}")
+    def seat_cards(key: str, s: int, value: Any) -> list[Any]:
+        return F.listed(value, f"{key} of seat {s}")
+
+    state.kurgan = F.seat(data.get("kurgan", 0), "'kurgan'", 2)
+    state.offence = F.seat(data.get("offence", state.kurgan), "'offence'", 2)
+    state.round = F.whole(data.get("round", 1), "'round' (counted from 1)", 1, F.BIG)
+    phase = F.one_of(data.get("phase", CLASH), "'phase'", (CLASH, DRAFT, "over"))
     hands = pair("hands", [[], []])
     for s in (0, 1):
-        if not isinstance(hands[s], list):
-            raise PositionError(f"hand of seat {s}: a list of cards, not {hands[s]!r}")
-        state.hands[s] = [take(c, f"hand of seat {s}") for c in hands[s]]
+        state.hands[s] = [take(c, f"hand of seat {s}") for c in seat_cards("hand", s, hands[s])]
         if len(state.hands[s]) > HAND_SIZE:
             raise PositionError(f"hand of seat {s}: {len(state.hands[s])} cards, at most 5")
     played = pair("played", [[], []])
     for s in (0, 1):
-        if not isinstance(played[s], list):
-            raise PositionError(f"played by seat {s}: a list of cards, not {played[s]!r}")
-        state.played[s] = [take(c, f"played by seat {s}") for c in played[s]]
+        cards_played = seat_cards("played", s, played[s])
+        state.played[s] = [take(c, f"played by seat {s}") for c in cards_played]
     state.discard = [take(c, "discard") for c in _list(data, "discard")]
-    faceup = data.get("faceup", [None] * FACE_UP)
-    if not isinstance(faceup, list) or len(faceup) != FACE_UP:
-        raise PositionError(f"'faceup' lists the {FACE_UP} face-up places (a card or null)")
+    faceup = F.listed(
+        data.get("faceup", [None] * FACE_UP), "'faceup'", FACE_UP, "a card or null a place"
+    )
     state.faceup = [
         -1 if c is None else take(c, f"face-up place {i + 1}") for i, c in enumerate(faceup)
     ]
     revealed = pair("revealed", [[], []])
     for s in (0, 1):
-        if not isinstance(revealed[s], list):
-            raise PositionError(f"revealed of seat {s}: a list of cards, not {revealed[s]!r}")
-        for text in revealed[s]:
+        for text in seat_cards("revealed", s, revealed[s]):
             card = cards.card(text) if isinstance(text, str) else None
             if card is None or card.index not in state.hands[s]:
                 raise PositionError(
                     f"revealed of seat {s}: {text!r} is not a card in that seat's hand"
                 )
             state.public[s] |= 1 << card.index
-    if "deck" in data:
+    if data.get("deck") is not None:
         state.deck = [take(c, "deck") for c in _list(data, "deck")][::-1]
         missing = [c.id for c in cards.cards if c.index not in used]
         if missing:
@@ -173,7 +157,7 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> HighlanderState:
         rest = [c.index for c in cards.cards if c.index not in used]
         Rng(seed).shuffle(rest)
         state.deck = rest
-    if "deck_cards" in data:
+    if data.get("deck_cards") is not None:
         mask = 0
         for text in _list(data, "deck_cards"):
             card = cards.card(text) if isinstance(text, str) else None
@@ -187,17 +171,13 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> HighlanderState:
                 f"deck: {cards.cards[c].id} is not among 'deck_cards', the cards the deck was "
                 "shuffled from"
             )
-    state.reshuffles = _int(data, "reshuffles", 0)
+    state.reshuffles = F.whole(data.get("reshuffles", 0), "'reshuffles'")
     damage = pair("damage", [0, 0])
-    for s in (0, 1):
-        if isinstance(damage[s], bool) or not isinstance(damage[s], int) or damage[s] < 0:
-            raise PositionError(f"damage of seat {s} must be a whole number, not {damage[s]!r}")
-    state.damage = [int(damage[0]), int(damage[1])]
+    state.damage = [F.whole(damage[s], f"damage of seat {s}", 0, 999) for s in (0, 1)]
     default_unlocked = [state.character(s).unlocked_at(state.damage[s]) for s in (0, 1)]
     unlocked = pair("unlocked", default_unlocked)
     for s in (0, 1):
-        if unlocked[s] not in (0, 1, 2) or isinstance(unlocked[s], bool):
-            raise PositionError(f"unlocked of seat {s} is 0, 1 or 2 abilities, not {unlocked[s]!r}")
+        F.one_of(unlocked[s], f"unlocked of seat {s} (abilities)", (0, 1, 2))
         if unlocked[s] > default_unlocked[s]:
             raise PositionError(
                 f"unlocked of seat {s}: {unlocked[s]} abilities, but {state.damage[s]} damage "
@@ -206,13 +186,8 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> HighlanderState:
     state.unlocked = [int(unlocked[0]), int(unlocked[1])]
     momentum = pair("momentum", [0, 0])
     relentless = pair("relentless", [False, False])
-    for s in (0, 1):
-        if isinstance(momentum[s], bool) or not isinstance(momentum[s], int) or momentum[s] < 0:
-            raise PositionError(f"momentum of seat {s} must be a whole number, not {momentum[s]!r}")
-        if not isinstance(relentless[s], bool):
-            raise PositionError(f"relentless of seat {s} must be true or false")
-    state.next_power = [int(momentum[0]), int(momentum[1])]
-    state.free_next = [bool(relentless[0]), bool(relentless[1])]
+    state.next_power = [F.whole(momentum[s], f"momentum of seat {s}", 0, 99) for s in (0, 1)]
+    state.free_next = [F.flag(relentless[s], f"relentless of seat {s}") for s in (0, 1)]
     state.history = [_clash(state, entry) for entry in _list(data, "clashes")]
     chosen = pair("chosen", [None, None])
     state.phase = CLASH if phase == "over" else phase
@@ -242,13 +217,15 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> HighlanderState:
             raise PositionError("in the draft phase no card is played or chosen")
         if any(state.next_power) or any(state.free_next):
             raise PositionError("in the draft phase no momentum or relentless is waiting")
-        state.current = _seat(data, "to_draft", state.offence)
+        state.current = F.seat(data.get("to_draft", state.offence), "'to_draft'", 2)
         if len(state.hands[state.current]) >= HAND_SIZE:
             raise PositionError(f"to_draft: seat {state.current} already holds five cards")
         if not state.deck and not state.discard and all(c < 0 for c in state.faceup):
             raise PositionError("the draft cannot go on: no face-up card, deck or discard pile")
     if data.get("result") is not None:
-        state.result = _result(data["result"])
+        state.result = F.outcome(data["result"], 2)
+        if state.result.winner is None:
+            raise PositionError("'result': a Highlander game always has a winner (0 or 1)")
         state.phase = "over"
         state._legal = []
     else:
@@ -261,68 +238,51 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> HighlanderState:
     return state
 
 
+CLASH_KEYS = ("round", "clash", "offence", "cards", "penalties", "result", "damage", "notes")
+# The notes a clash records (see HighlanderState._resolve): a word or two, then an amount.
+_NOTE = re.compile(
+    r"(precise|riposte|power|momentum|armor|momentum waiting) [0-9]{1,3}|relentless|penalty"
+)
+
+
 def _clash(state: HighlanderState, entry: Any) -> Clash:
-    where = f"clashes entry {entry!r}"
+    where = f"clashes entry {shown(entry)}"
     if not isinstance(entry, Mapping):
         raise PositionError(f"{where}: each clash is an object like the view's 'clashes'")
-    try:
-        cards = tuple(state.cards.card(c).index for c in entry["cards"])  # type: ignore[union-attr]
-        result = entry["result"]
-        if result not in (BLOCK, PERFECT, STRIKE, "") or len(cards) != 2:
-            raise ValueError
-        return Clash(
-            int(entry["round"]),
-            int(entry["clash"]),
-            int(entry["offence"]),
-            (cards[0], cards[1]),
-            (int(entry["penalties"][0]), int(entry["penalties"][1])),
-            str(result),
-            (int(entry["damage"][0]), int(entry["damage"][1])),
-            tuple(str(n) for n in entry.get("notes", [])),
-        )
-    except (KeyError, TypeError, ValueError, AttributeError, IndexError):
-        raise PositionError(
-            f"{where}: needs round, clash, offence, cards (two ids), penalties, result "
-            "(block, perfect block or strike) and damage"
-        ) from None
-
-
-def _result(value: Any) -> Outcome:
-    if not isinstance(value, Mapping):
-        raise PositionError(f"'result' is an object with winner, scores and reason, not {value!r}")
-    winner = value.get("winner")
-    scores = value.get("scores")
-    reason = value.get("reason")
-    if (
-        winner not in (0, 1)
-        or isinstance(winner, bool)
-        or not isinstance(scores, list)
-        or len(scores) != 2
-        or not all(isinstance(x, int | float) and not isinstance(x, bool) for x in scores)
-        or not isinstance(reason, str)
-    ):
-        raise PositionError(
-            f"'result' needs winner (0 or 1), scores (two numbers) and reason, not {value!r}"
-        )
-    return Outcome(winner, tuple(float(x) for x in scores), reason, str(value.get("detail", "")))
-
-
-def _int(data: Mapping[str, Any], key: str, default: int) -> int:
-    value = data.get(key, default)
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise PositionError(f"{key!r} must be a whole number, not {value!r}")
-    return value
+    F.known_keys(entry, CLASH_KEYS, "a clashes entry")
+    ids = F.listed(entry.get("cards"), f"{where}: 'cards'", 2, "the ids seat 0 and 1 played")
+    cards = []
+    for text in ids:
+        card = state.cards.card(text) if isinstance(text, str) else None
+        if card is None:
+            raise PositionError(f"{where}: {shown(text)} is not a card")
+        cards.append(card.index)
+    notes = F.listed(entry.get("notes", []), f"{where}: 'notes'")
+    for note in notes:
+        if not isinstance(note, str) or not _NOTE.fullmatch(note):
+            raise PositionError(
+                f"{where}: {shown(note)} is not a clash note (like 'power 2' or 'relentless')"
+            )
+    penalties = F.listed(entry.get("penalties"), f"{where}: 'penalties'", 2, "by seat")
+    damage = F.listed(entry.get("damage"), f"{where}: 'damage'", 2, "by seat")
+    return Clash(
+        F.whole(entry.get("round"), f"{where}: 'round'", 1, F.BIG),
+        F.whole(entry.get("clash"), f"{where}: 'clash'", 1, F.BIG),
+        F.seat(entry.get("offence"), f"{where}: 'offence'", 2),
+        (cards[0], cards[1]),
+        (
+            F.whole(penalties[0], f"{where}: penalties", 0, 999),
+            F.whole(penalties[1], f"{where}: penalties", 0, 999),
+        ),
+        F.one_of(entry.get("result"), f"{where}: 'result'", (BLOCK, PERFECT, STRIKE, "")),
+        (
+            F.whole(damage[0], f"{where}: damage", 0, 999),
+            F.whole(damage[1], f"{where}: damage", 0, 999),
+        ),
+        tuple(notes),
+    )
 
 
 def _list(data: Mapping[str, Any], key: str) -> list[Any]:
-    value = data.get(key) or []
-    if not isinstance(value, list):
-        raise PositionError(f"{key!r} must be a list, not {value!r}")
-    return value
-
-
-def _seat(data: Mapping[str, Any], key: str, default: int) -> int:
-    value = _int(data, key, default)
-    if value not in (0, 1):
-        raise PositionError(f"{key!r} is a seat: 0 or 1, not {value}")
-    return value
+    value = data.get(key)
+    return [] if value is None else F.listed(value, repr(key))

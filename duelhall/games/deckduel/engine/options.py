@@ -65,5 +65,7 @@ OPTIONS: tuple[Option, ...] = (
         1000,
         "a safeguard the rulebook lacks: after this many turns the healthier player wins "
         "(equal health: a draw); 0 means no limit",
+        low=0,
+        high=1_000_000,
     ),
 )

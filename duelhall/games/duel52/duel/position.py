@@ -13,10 +13,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from duelhall.core.errors import DuelhallError, PositionError
+from duelhall.core import fields as F
+from duelhall.core.errors import PositionError
 from duelhall.core.game import GameInfo
-from duelhall.core.outcome import Outcome
 from duelhall.core.rng import Rng
+from duelhall.core.untrusted import shown
 from duelhall.games.duel52.duel.state import LANES, Duel52State
 from duelhall.games.duel52.engine import cards as C
 from duelhall.games.duel52.engine import position_fields
@@ -141,259 +142,273 @@ def _seats(mask: int) -> list[int]:
     return [s for s in (0, 1) if mask & (1 << s)]
 
 
+KEYS = (
+    *position_fields.COMMON_KEYS,
+    "lanes",
+    "vacated",
+    "pile",
+    "pile_size",
+    "removed",
+    "discard",
+    "lane_winner",
+    "pending",
+    "result",
+    "expansion",
+)
+EXPANSION_KEYS = (
+    "heroes",
+    "hero_played",
+    "spell_used",
+    "rushed",
+    "weary",
+    "bannermen",
+    "stopped",
+    "forts",
+    "forts_taken",
+    "hands_shown",
+    "closing",
+)
+
+
 def load_position(info: GameInfo, data: Mapping[str, Any]) -> Duel52State:
-    """Build a state from a position; cards not placed anywhere fill the pile or are removed."""
-    if not isinstance(data, Mapping):
-        raise PositionError("a position is a JSON object; see docs/positions/duel52.md")
-    if data.get("game", "duel52") != "duel52":
-        raise PositionError(f"this position is for {data.get('game')!r}, not duel52")
-    try:
-        options = info.resolve_options(data.get("options") or {})
-    except DuelhallError as e:
-        raise PositionError(str(e)) from None
-    seed = _int(data, "seed", 0)
-    from duelhall.games.duel52.expansion.state import state_class
+    """Build a state from a position; cards not placed anywhere fill the pile or are removed.
+
+    ``data`` is untrusted: every field is read through :mod:`duelhall.core.fields` and the
+    state is checked to be one a game could reach (cards once each, no lethal damage, every
+    pending choice answerable)."""
+    options, seed = position_fields.read_start(info, data, KEYS, "a Duel 52 position")
+    from duelhall.games.duel52.expansion.state import Duel52XState, state_class
 
     state = state_class(options)(options, seed)
     used: dict[int, str] = {}
 
     def take(text: Any, where: str) -> int:
-        try:
-            card = C.parse(str(text))
-        except DuelhallError as e:
-            raise PositionError(f"{where}: {e}") from None
+        card = position_fields.read_card(text, where)
         if card in used:
             raise PositionError(f"{where}: {C.name(card)} is already placed at {used[card]}")
         used[card] = where
         return card
 
-    lanes = data.get("lanes") or [[[], []] for _ in range(LANES)]
-    if not isinstance(lanes, list) or len(lanes) != LANES:
-        raise PositionError("'lanes' must list 3 lanes, each [seat 0's row, seat 1's row]")
+    lanes = F.listed(
+        _or(data, "lanes", [[[], []] for _ in range(LANES)]), "'lanes'", LANES, "three lanes"
+    )
     for li, lane in enumerate(lanes):
-        if not isinstance(lane, list) or len(lane) != 2:
-            raise PositionError(f"lane {li + 1}: write it as [seat 0's row, seat 1's row]")
+        lane = F.listed(lane, f"lane {li + 1}", 2, "seat 0's row, seat 1's row")
         for s in (0, 1):
-            if not isinstance(lane[s], list):
-                raise PositionError(
-                    f"lane {li + 1}, seat {s}: a row is a list of card strings, not {lane[s]!r}"
-                )
-            for k, token in enumerate(lane[s]):
+            row = F.listed(lane[s], f"lane {li + 1}, seat {s}'s row")
+            for k, token in enumerate(row):
                 where = f"lane {li + 1}, seat {s}, card {k + 1}"
                 bc = _parse_token(token, s, where)
                 take(C.name(bc.card), where)
                 state.rows[li][s].append(bc)
-    from duelhall.games.duel52.expansion.state import Duel52XState
-
+    hands = F.listed(_or(data, "hands", [[], []]), "'hands'", 2, "seat 0's cards, seat 1's")
+    state.hands = [
+        [take(c, f"hand of seat {s}") for c in F.listed(hands[s], f"hand of seat {s}")]
+        for s in (0, 1)
+    ]
+    expansion = _or(data, "expansion", {})
+    if not isinstance(expansion, Mapping):
+        raise PositionError("'expansion' is an object; see docs/positions/duel52.md")
     if isinstance(state, Duel52XState):
-        _expansion_in(state, data.get("expansion") or {}, take)
-    elif data.get("expansion"):
+        _expansion_in(state, expansion, take)
+    elif expansion:
         raise PositionError(
             "'expansion' needs an expansion option (heroes, bannermen, forts or vampiric)"
         )
-    hands = data.get("hands") or [[], []]
-    if not isinstance(hands, list) or len(hands) != 2:
-        raise PositionError("'hands' must be [seat 0's cards, seat 1's cards]")
-    for s in (0, 1):
-        if not isinstance(hands[s], list):
-            raise PositionError(f"hand of seat {s}: a list of cards, not {hands[s]!r}")
-    state.hands = [[take(c, f"hand of seat {s}") for c in hands[s]] for s in (0, 1)]
-    if isinstance(state, Duel52XState):
-        shown = (data.get("expansion") or {}).get("hands_shown", [[], []])
-        for s in (0, 1):
-            cards = [C.parse(str(c)) for c in shown[s]]
-            if any(c not in state.hands[s] for c in cards):
-                raise PositionError(f"hands_shown of seat {s}: every card must be in that hand")
-            state.hand_known[s] = cards
-    for entry in _list(data, "discard"):
-        if isinstance(entry, Mapping):
-            card = take(entry.get("card"), "discard")
-            up = bool(entry.get("up", True))
-            seen = entry.get("seen", [])
-            if not isinstance(seen, list) or any(x not in (0, 1) for x in seen):
-                raise PositionError(f"discard {entry!r}: 'seen' lists seats 0 and/or 1")
-            known = ALL_SEATS if up else sum(1 << int(x) for x in set(seen))
-            origin = entry.get("from", "board")
-            if origin not in ("board", "hand"):
-                raise PositionError(f"discard {entry!r}: 'from' is board or hand, not {origin!r}")
-            killed = origin == "board"
-            if killed and not up and C.rank(card) == 3 and not options.get("vampiric"):
-                raise PositionError(
-                    f"discard {entry!r}: a 3 killed face-down springs its Trap and is never "
-                    "discarded face-down"
-                )
-        else:
-            card, up, known, killed = take(entry, "discard"), True, ALL_SEATS, True
-        state.discard.append((card, up, known, killed))
-    removed = [take(c, "removed") for c in _list(data, "removed")]
-    if "pile" in data:
-        state.pile = [take(c, "pile") for c in reversed(_list(data, "pile"))]
+    for k, entry in enumerate(F.listed(_or(data, "discard", []), "'discard'")):
+        where = f"discard entry {k + 1}"
+        traps = not options.get("vampiric")
+        state.discard.append(position_fields.read_discard(entry, where, take, 2, traps=traps))
+    removed = [take(c, "removed") for c in F.listed(_or(data, "removed", []), "'removed'")]
+    if data.get("pile") is not None:
+        if "pile_size" in data:
+            raise PositionError("give 'pile' or 'pile_size', not both")
+        state.pile = [take(c, "pile") for c in reversed(F.listed(data["pile"], "'pile'"))]
         rest = [c for c in C.DECK if c not in used]
         state.removed = removed + rest
     else:
         rest = [c for c in C.DECK if c not in used]
         Rng(seed).shuffle(rest)
-        size = _int(data, "pile_size", len(rest))
-        if not 0 <= size <= len(rest):
-            raise PositionError(f"pile_size must be between 0 and {len(rest)}, not {size}")
+        size = F.whole(data.get("pile_size", len(rest)), "'pile_size'", 0, len(rest))
         state.pile = rest[:size]
         state.removed = removed + rest[size:]
-    state.turn = _int(data, "turn", 2)
-    state.first_player = _seat(data, "first_player", 0)
-    state.current = _seat(data, "to_move", 0)
-    state.actions_left = _count(data, "actions_left", 3)
-    state.actions_taken = _count(data, "actions_taken", 0)
-    state.passes = _count(data, "passes", 0)
-    winners = data.get("lane_winner") or [None] * LANES
-    if (
-        not isinstance(winners, list)
-        or len(winners) != LANES
-        or any(w not in (None, 0, 1) or isinstance(w, bool) for w in winners)
-    ):
-        raise PositionError(
-            f"'lane_winner' lists 3 lanes, each null or the winning seat 0 or 1, not {winners!r}"
-        )
-    state.lane_winner = list(winners)
+    position_fields.read_turn(state, data, turn=2, first_turn=0)  # turn 0: the draft
+    winners = F.listed(_or(data, "lane_winner", [None] * LANES), "'lane_winner'", LANES)
+    state.lane_winner = [
+        F.one_of(w, f"'lane_winner' of lane {i + 1}", (None, 0, 1)) for i, w in enumerate(winners)
+    ]
     state._next_pair = 1 + max(
         (bc.pair for lane in state.rows for row in lane for bc in row), default=0
     )
-    for entry in _list(data, "pending"):
-        state.pending.append(_pending(entry))
+    with_expansion = isinstance(state, Duel52XState)
+    for entry in F.listed(_or(data, "pending", []), "'pending'"):
+        state.pending.append(_pending(entry, with_expansion))
     position_fields.read_vacated(state, data, "[seat 0's, seat 1's]")
     _check_pairs(state)
     _check_cards(state)
     _check_pending(state)
+    if isinstance(state, Duel52XState):
+        _check_expansion(state, used)
+    elif state.turn == 0:
+        raise PositionError("'turn' counts from 1 (turn 0 is the expansion's bannermen draft)")
     if data.get("result") is not None:
         # A finished game is stored with its result: settling again could not recover a
         # stalemate's count of passes, and must not replay the ending.
-        state.result = _result(data["result"])
+        state.result = F.outcome(data["result"], 2)
         state._legal = []
     else:
         state._settle()
     return state
 
 
-def _expansion_in(state: Any, x: Any, take: Any) -> None:
-    if not isinstance(x, Mapping):
-        raise PositionError("'expansion' is an object; see docs/positions/duel52.md")
+def _or(data: Mapping[str, Any], key: str, default: Any) -> Any:
+    """``data[key]``, with ``null`` or a missing key meaning ``default``."""
+    value = data.get(key)
+    return default if value is None else value
+
+
+def _expansion_in(state: Any, x: Mapping[str, Any], take: Any) -> None:
+    from duelhall.games.duel52.expansion.state import BANNERMEN, FORT, FORTS
+
+    F.known_keys(x, EXPANSION_KEYS, "'expansion'")
 
     def pair_list(key: str, default: Any) -> list[Any]:
-        value = x.get(key, default)
-        if not isinstance(value, list) or len(value) != 2:
-            raise PositionError(f"expansion {key!r} lists two entries, seat 0's then seat 1's")
-        return value
+        return F.listed(_or(x, key, default), f"expansion {key!r}", 2, "seat 0's, seat 1's")
 
     def card_or_none(value: Any, where: str) -> int:
-        return -1 if value is None else int(take(value, where))
+        return -1 if value is None else position_fields.read_card(value, where)
 
     def lanes(value: Any, where: str) -> int:
-        if not isinstance(value, list) or any(v not in (1, 2, 3) for v in value):
-            raise PositionError(f"{where}: a list of lanes 1-3, not {value!r}")
-        return sum(1 << (int(v) - 1) for v in set(value))
+        mask = 0
+        for v in F.listed(value, where):
+            mask |= 1 << (F.one_of(v, f"{where}: a lane", (1, 2, 3)) - 1)
+        return mask
 
+    options = state.options
     heroes = pair_list("heroes", [None, None])
     played = pair_list("hero_played", [False, False])
-    state.hero_played = [bool(p) for p in played]
-    state.heroes = [
-        C.parse(str(h))
-        if state.hero_played[s] and h is not None
-        # a played warrior's card lies on the board, where it is placed
-        else card_or_none(h, f"hero of seat {s}")
-        for s, h in enumerate(heroes)
-    ]
-    state.spell_used = bool(x.get("spell_used", False))
-    rushed, weary = x.get("rushed"), x.get("weary")
-    state.rushed = C.parse(str(rushed)) if rushed is not None else -1
-    state.weary = C.parse(str(weary)) if weary is not None else -1
+    state.hero_played = [F.flag(p, f"hero_played of seat {s}") for s, p in enumerate(played)]
+    state.heroes = [card_or_none(h, f"hero of seat {s}") for s, h in enumerate(heroes)]
+    for s in (0, 1):
+        if state.heroes[s] >= 0 and not options["heroes"]:
+            raise PositionError("expansion 'heroes' needs the option heroes=true")
+        if state.hero_played[s] and state.heroes[s] < 0:
+            raise PositionError(f"hero_played of seat {s}: seat {s} has no hero")
+        if state.heroes[s] >= 0 and not state.hero_played[s]:
+            # a played warrior's card lies on the board (or in the discard pile), where it
+            # is placed; a hero not yet played is set aside here
+            take(C.name(state.heroes[s]), f"hero of seat {s}")
+    state.spell_used = F.flag(x.get("spell_used", False), "expansion 'spell_used'")
+    state.rushed = card_or_none(x.get("rushed"), "expansion 'rushed'")
+    state.weary = card_or_none(x.get("weary"), "expansion 'weary'")
     banners = pair_list("bannermen", [[], []])
-    state.banners = [
-        [take(c, f"bannermen of seat {s}") for c in (row or [])] for s, row in enumerate(banners)
-    ]
+    state.banners = []
+    for s, row in enumerate(banners):
+        row = F.listed(row, f"bannermen of seat {s}")
+        if row and not options["bannermen"]:
+            raise PositionError("expansion 'bannermen' needs the option bannermen=true")
+        if len(row) > BANNERMEN:
+            raise PositionError(f"bannermen of seat {s}: at most {BANNERMEN}, not {len(row)}")
+        state.banners.append([take(c, f"bannermen of seat {s}") for c in row])
     state.stopped = [lanes(v, "expansion 'stopped'") for v in pair_list("stopped", [[], []])]
     state.fort_taken = [
         lanes(v, "expansion 'forts_taken'") for v in pair_list("forts_taken", [[], []])
     ]
-    forts = x.get("forts", [])
-    if not isinstance(forts, list):
-        raise PositionError("expansion 'forts' is a list of cards")
+    forts = F.listed(_or(x, "forts", []), "expansion 'forts'")
+    if forts and not options["forts"]:
+        raise PositionError("expansion 'forts' needs the option forts=true")
+    if len(forts) > FORTS:
+        raise PositionError(f"expansion 'forts': at most {FORTS} forts, not {len(forts)}")
     state.forts = []
-    for entry in forts:
+    for k, entry in enumerate(forts):
+        where = f"fort {k + 1}"
         seen: Any = []
         if isinstance(entry, Mapping):
+            F.known_keys(entry, ("card", "seen"), where)
             seen = entry.get("seen", [])
             entry = entry.get("card")
-        bc = BoardCard(take(entry, "forts"), base=2)
-        if not isinstance(seen, list) or any(v not in (0, 1) for v in seen):
-            raise PositionError(f"fort {entry!r}: 'seen' lists seats 0 and/or 1")
-        bc.known = sum(1 << int(v) for v in set(seen))
+        bc = BoardCard(take(entry, where), base=FORT)
+        bc.known = 0
+        for v in F.listed(seen, f"{where}: 'seen'"):
+            bc.known |= 1 << F.seat(v, f"{where}: 'seen'", 2)
         state.forts.append(bc)
-    state.closing = bool(x.get("closing", False))
+    shown_cards = pair_list("hands_shown", [[], []])
+    for s in (0, 1):
+        where = f"hands_shown of seat {s}"
+        cards = [position_fields.read_card(c, where) for c in F.listed(shown_cards[s], where)]
+        if any(c not in state.hands[s] for c in cards) or len(set(cards)) != len(cards):
+            raise PositionError(f"{where}: cards of that seat's hand, each once")
+        state.hand_known[s] = cards
+    state.closing = F.flag(x.get("closing", False), "expansion 'closing'")
     state.retable()
 
 
-def _result(value: Any) -> Outcome:
-    if not isinstance(value, Mapping):
-        raise PositionError(f"'result' is an object with winner, scores and reason, not {value!r}")
-    winner = value.get("winner")
-    scores = value.get("scores")
-    reason = value.get("reason")
-    if (
-        winner not in (None, 0, 1)
-        or isinstance(winner, bool)
-        or not isinstance(scores, list)
-        or len(scores) != 2
-        or not all(isinstance(x, int | float) and not isinstance(x, bool) for x in scores)
-        or not isinstance(reason, str)
-    ):
-        raise PositionError(
-            f"'result' needs winner (null, 0 or 1), scores (two numbers) and reason, not {value!r}"
-        )
-    return Outcome(winner, tuple(float(x) for x in scores), reason, str(value.get("detail", "")))
-
-
-def _pending(entry: Any) -> tuple[Any, ...]:
-    if not isinstance(entry, list) or not entry:
-        raise PositionError("each pending entry is a list like ['discard'] or ['move', 2]")
-    what = entry[0]
-    if what == "look" and len(entry) == 2 and entry[1] in (1, 2):
-        return ("look", int(entry[1]))
-    if what in ("discard", "look"):
-        return (what,)
-    if what == "move" and len(entry) == 4:
-        n, src = entry[2], entry[3]
-        if n not in (1, 2) or src not in (0, 1, 2, 3):
-            raise PositionError(f"pending {entry!r}: write ['move', lane, moves left, from lane]")
-        return ("move", _pending_lane(entry), int(n), int(src) - 1)
-    if what == "move":
-        return ("move", _pending_lane(entry))
-    if what == "draft":
-        if len(entry) != 2 or entry[1] not in (0, 1):
-            raise PositionError(f"pending {entry!r}: write ['draft', seat]")
-        return ("draft", int(entry[1]))
-    if what == "fort":
-        return ("fort", _pending_lane(entry))
-    if what == "order" and len(entry) == 3 and entry[1] == 0:
-        try:
-            return ("order", -1, tuple(C.parse(str(c)) for c in entry[2]))
-        except DuelhallError as e:
-            raise PositionError(f"pending {entry!r}: {e}") from None
-    if what == "order":
-        if len(entry) != 3 or not isinstance(entry[2], list):
+def _check_expansion(state: Any, used: Mapping[int, str]) -> None:
+    """The expansion's turn flow: the bannermen draft is turn 0 and nothing else is; fort
+    choices are made while a turn closes, and only then."""
+    drafting = any(entry[0] == "draft" for entry in state.pending)
+    if state.turn == 0 or drafting:
+        if not (state.turn == 0 and drafting and state.options["bannermen"]):
             raise PositionError(
-                f"pending {entry!r}: write an order as ['order', lane, [cards waiting]]"
+                "turn 0 is the bannermen draft: it needs the option bannermen=true and a "
+                "pending ['draft', SEAT], and a draft happens only at turn 0"
             )
-        lane = _pending_lane(entry)
-        try:
-            return ("order", lane, tuple(C.parse(str(c)) for c in entry[2]))
-        except DuelhallError as e:
-            raise PositionError(f"pending {entry!r}: {e}") from None
-    raise PositionError(f"unknown pending choice {what!r}; use discard, look, move or order")
+        if any(row for lane in state.rows for row in lane) or len(state.pile) < 2 * LANES:
+            raise PositionError(
+                f"during the bannermen draft no card is on the board yet and the pile holds "
+                f"the {2 * LANES} Base cards still to deal"
+            )
+        if any(entry[0] != "draft" for entry in state.pending):
+            raise PositionError("during the bannermen draft only drafts can be pending")
+        if state.forts:
+            raise PositionError(
+                "during the bannermen draft the forts are not set aside yet: leave "
+                "expansion 'forts' empty"
+            )
+    forts_pending = any(entry[0] == "fort" for entry in state.pending)
+    if forts_pending != state.closing:
+        raise PositionError(
+            "fort choices are pending exactly while a turn closes: give 'closing': true with "
+            "pending ['fort', LANE] entries, or neither"
+        )
+    for s in (0, 1):
+        if state.hero_played[s] and state.heroes[s] not in used:
+            raise PositionError(
+                f"the played hero of seat {s}, {C.name(state.heroes[s])}, must be placed on "
+                "the board or in the discard pile"
+            )
+
+
+def _pending(entry: Any, expansion: bool) -> tuple[Any, ...]:
+    """A pending choice: the expansion's own forms, or those every mode has."""
+    if expansion and isinstance(entry, list) and entry:
+        what, n = entry[0], len(entry)
+        if what == "look" and n == 2:
+            return ("look", F.one_of(entry[1], "pending ['look', N]: N", (1, 2)))
+        if what == "move" and n == 4:
+            moves = F.one_of(entry[2], "pending move: moves left", (1, 2))
+            src = F.one_of(entry[3], "pending move: from lane", (0, 1, 2, 3))
+            return ("move", _pending_lane(entry), moves, src - 1)
+        if what == "draft" and n == 2:
+            return ("draft", F.seat(entry[1], "pending draft: the seat", 2))
+        if what == "fort" and n == 2:
+            return ("fort", _pending_lane(entry))
+        if what == "order" and n == 3 and F.is_whole(entry[1]) and entry[1] == 0:
+            cards = F.listed(entry[2], "pending order: the cards waiting")
+            return (
+                "order",
+                -1,
+                tuple(position_fields.read_card(c, "pending order") for c in cards),
+            )
+        if what in ("draft", "fort"):
+            raise PositionError(f"pending {shown(entry)}: write ['{what}', {what.upper()}]")
+    return position_fields.read_pending(entry, LANES, "lane")
 
 
 def _pending_lane(entry: list[Any]) -> int:
     lane = entry[1] if len(entry) > 1 else None
     if isinstance(lane, bool) or lane not in (1, 2, 3):
-        raise PositionError(f"pending {entry!r}: the second item is a lane, 1, 2 or 3")
+        raise PositionError(f"pending {shown(entry)}: the second item is a lane, 1, 2 or 3")
     return int(lane) - 1
 
 
@@ -443,31 +458,3 @@ def _check_pending(state: Duel52State) -> None:
                     f"pending order in lane {lane + 1}: the waiting cards must be face-up "
                     f"cards of seat {me} in that lane (not {', '.join(missing) or 'none'})"
                 )
-
-
-def _int(data: Mapping[str, Any], key: str, default: int) -> int:
-    value = data.get(key, default)
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise PositionError(f"{key!r} must be a whole number, not {value!r}")
-    return value
-
-
-def _count(data: Mapping[str, Any], key: str, default: int) -> int:
-    value = _int(data, key, default)
-    if value < 0:
-        raise PositionError(f"{key!r} cannot be negative, not {value}")
-    return value
-
-
-def _list(data: Mapping[str, Any], key: str) -> list[Any]:
-    value = data.get(key) or []
-    if not isinstance(value, list):
-        raise PositionError(f"{key!r} must be a list, not {value!r}")
-    return value
-
-
-def _seat(data: Mapping[str, Any], key: str, default: int) -> int:
-    value = _int(data, key, default)
-    if value not in (0, 1):
-        raise PositionError(f"{key!r} is a seat: 0 or 1, not {value}")
-    return value

@@ -12,15 +12,23 @@ and ``seen:S`` (the seats that know a face-down card). A mode adds its own words
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+import re
+from collections.abc import Callable, Collection, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
+from duelhall.core import fields as F
 from duelhall.core.errors import DuelhallError, PositionError
+from duelhall.core.untrusted import shown
 from duelhall.games.duel52.engine import cards as C
 from duelhall.games.duel52.engine.board import BoardCard
 
+if TYPE_CHECKING:
+    from duelhall.core.game import GameInfo
+
 _COUNTERS = {"d": "damage", "p": "pair", "a": "attacks", "x": "bonus"}
 """The numbered words: ``d2`` is two damage."""
+_NUMBERED = re.compile("[dpax][0-9]{1,4}")
+"""A numbered word, in ASCII digits and few of them (no count in a game comes near)."""
 
 
 def common_fields(state: Any) -> dict[str, Any]:
@@ -73,7 +81,9 @@ def read_vacated(state: Any, data: Any, rows: str) -> None:
         for letters in place:
             ok = isinstance(letters, str) and all("a" <= ch <= "z" for ch in letters)
             if not ok or len(set(letters)) != len(letters):
-                raise PositionError(f"{shape}: a string of different letters a-z, not {letters!r}")
+                raise PositionError(
+                    f"{shape}: a string of different letters a-z, not {shown(letters)}"
+                )
             row_masks.append(sum(1 << (ord(ch) - ord("a")) for ch in letters))
         masks.append(tuple(row_masks))
     state.vacated = tuple(masks)
@@ -126,7 +136,7 @@ def read_state_word(bc: BoardCard, word: str) -> bool:
         bc.up = False
     elif lw == "frozen":
         bc.frozen = True
-    elif lw[:1] in _COUNTERS and lw[1:].isdecimal() and lw[1:].isascii():
+    elif _NUMBERED.fullmatch(lw):
         setattr(bc, _COUNTERS[lw[0]], int(lw[1:]))
     else:
         return False
@@ -181,3 +191,116 @@ def pending_entry(entry: tuple[Any, ...]) -> list[Any]:
     if entry[0] == "move":
         return ["move", entry[1] + 1]
     return ["order", entry[1] + 1, [C.name(c) for c in entry[2]]]
+
+
+def read_discard(
+    entry: Any,
+    where: str,
+    take: Callable[[Any, str], int],
+    seats: int,
+    *,
+    up: bool = True,
+    traps: bool = True,
+) -> tuple[int, bool, int, bool]:
+    """A discard pile entry (see :func:`discard_entry`) as ``(card, up, known, killed)``;
+    ``take`` reads and places the card, ``up`` is the format's default for ``up``, and
+    ``traps`` says a 3 killed face-down springs its Trap, so is never discarded so."""
+    if not isinstance(entry, Mapping):
+        return take(entry, where), True, (1 << seats) - 1, True
+    F.known_keys(entry, ("card", "up", "seen", "from"), where)
+    card = take(entry.get("card"), where)
+    up = F.flag(entry.get("up", up), f"{where}: 'up'")
+    known = (1 << seats) - 1 if up else 0
+    for s in F.listed(entry.get("seen", []), f"{where}: 'seen'"):
+        seat = F.seat(s, f"{where}: 'seen'", seats)
+        known |= 1 << seat
+    origin = F.one_of(entry.get("from", "board"), f"{where}: 'from'", ("board", "hand"))
+    killed = origin == "board"
+    if traps and killed and not up and C.rank(card) == 3:
+        raise PositionError(
+            f"{where}: a 3 killed face-down springs its Trap and is never discarded face-down"
+        )
+    return card, up, known, killed
+
+
+def read_pending(entry: Any, places: int, word: str) -> tuple[Any, ...]:
+    """A pending choice every mode has (see :func:`pending_entry`); ``places`` is the number
+    of lanes (or triangles, the ``word`` for them), numbered from 1 in the entry."""
+    if not isinstance(entry, list) or not entry or not isinstance(entry[0], str):
+        raise PositionError(
+            f"each pending entry is a list like ['discard'] or ['move', 2], not {shown(entry)}"
+        )
+    what, n = entry[0], len(entry)
+    numbers = tuple(range(1, places + 1))
+    if what in ("discard", "look") and n == 1:
+        return (what,)
+    if what == "move" and n == 2:
+        return ("move", F.one_of(entry[1], f"pending move: the {word}", numbers) - 1)
+    if what == "order" and n == 3:
+        place = F.one_of(entry[1], f"pending order: the {word}", numbers) - 1
+        cards = F.listed(entry[2], "pending order: the cards waiting")
+        if not cards:
+            raise PositionError("pending order: name the cards whose powers are waiting")
+        return ("order", place, tuple(read_card(c, "pending order") for c in cards))
+    if what in ("discard", "look", "move", "order"):
+        raise PositionError(
+            f"pending {shown(entry)}: write ['discard'], ['look'], ['move', {word.upper()}] "
+            f"or ['order', {word.upper()}, [CARDS]]"
+        )
+    raise PositionError(f"unknown pending choice {shown(what)}; use discard, look, move or order")
+
+
+COMMON_KEYS = (
+    "game",
+    "options",
+    "seed",
+    "turn",
+    "first_player",
+    "to_move",
+    "actions_left",
+    "actions_taken",
+    "passes",
+    "hands",
+)
+"""The keys :func:`common_fields` writes; each mode adds its own."""
+
+
+def read_start(
+    info: GameInfo,
+    data: Mapping[str, Any],
+    keys: Collection[str],
+    what: str,
+    check: Callable[[Mapping[str, Any]], None] | None = None,
+) -> tuple[dict[str, Any], int]:
+    """A position's options (with the mode's own ``check`` of them) and seed, once its keys
+    are known to be ``keys`` (``what`` names the format in the message)."""
+    F.known_keys(data, keys, what)
+    options = F.options(info, data)
+    if check is not None:
+        try:
+            check(options)
+        except DuelhallError as e:
+            raise PositionError(str(e)) from None
+    return options, F.whole(data.get("seed", 0), "'seed'", 0, 2**64 - 1)
+
+
+def read_turn(
+    state: Any,
+    data: Mapping[str, Any],
+    *,
+    turn: int,
+    first_turn: int = 1,
+    to_move: Callable[[Any], int] = lambda state: 0,
+    actions: Callable[[Any], int] = lambda state: 3,
+) -> None:
+    """Read ``turn``, ``first_player``, ``to_move``, ``actions_left``, ``actions_taken`` and
+    ``passes`` into ``state``; the defaults of ``to_move`` and ``actions_left`` may depend
+    on the turn and the first player, read before them."""
+    seats = len(state.hands)
+    state.turn = F.whole(data.get("turn", turn), "'turn'", first_turn, F.BIG)
+    state.first_player = F.seat(data.get("first_player", 0), "'first_player'", seats)
+    state.current = F.seat(data.get("to_move", to_move(state)), "'to_move'", seats)
+    left = data.get("actions_left", actions(state))
+    state.actions_left = F.whole(left, "'actions_left'", 0, 99)
+    state.actions_taken = F.whole(data.get("actions_taken", 0), "'actions_taken'", 0, 99)
+    state.passes = F.whole(data.get("passes", 0), "'passes'", 0, 99)

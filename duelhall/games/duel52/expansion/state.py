@@ -146,7 +146,8 @@ class Duel52XState(Duel52State):
             n = min(FORTS, len(removed))
             self.forts = [BoardCard(c, base=FORT) for c in removed[:n]]
             removed = removed[n:]
-        self.removed = removed
+        # Kept, not replaced: a draft position may already have cards out of the game.
+        self.removed = self.removed + removed
         self.pile = deck
 
     def _finish_draft(self) -> None:

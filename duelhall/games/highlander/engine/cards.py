@@ -20,8 +20,6 @@ same round) and character abilities (for every clash once unlocked); see :data:`
 
 from __future__ import annotations
 
-import os
-import stat
 import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -30,6 +28,7 @@ from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from duelhall.core.errors import DuelhallError
+from duelhall.core.untrusted import read_regular_file
 
 # The card file is data, not engine code: it stays in the package's own data/ folder.
 DATA_FILE = Path(__file__).parent.parent / "data" / "cards.toml"
@@ -262,25 +261,9 @@ def check_card_data(value: Any) -> str:
 def read_card_file(path: str | Path) -> str:
     """A card file's text, for a path the user gave: a regular file of at most
     :data:`MAX_CARD_DATA` bytes (not a device, a pipe or a folder)."""
-    target = Path(path)
     hint = f"give the path of a TOML file like {DATA_FILE.name} (option cards=PATH)"
-    try:
-        # Non-blocking, so naming a pipe cannot hang the open; only regular files are read.
-        fd = os.open(target, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-    except OSError as e:
-        raise CardDataError(f"cannot read card file {target}: {e.strerror}; {hint}") from None
-    with os.fdopen(fd, "rb") as f:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise CardDataError(f"cannot read card file {target}: not a regular file; {hint}")
-        try:
-            raw = f.read(MAX_CARD_DATA + 1)
-        except OSError as e:
-            raise CardDataError(f"cannot read card file {target}: {e.strerror}") from None
-    if len(raw) > MAX_CARD_DATA:
-        raise CardDataError(
-            f"card file {target} is larger than {MAX_CARD_DATA // 1024} KB; a card file "
-            "describes at most 60 cards"
-        )
+    raw = read_regular_file(path, MAX_CARD_DATA, "card file", CardDataError, hint)
+    target = Path(path)
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as e:
@@ -320,6 +303,10 @@ def _parse_text(text: str, source: str) -> CardSet:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
         raise CardDataError(f"{source} is not valid TOML: {e}") from None
+    except ValueError:  # an integer of thousands of digits, which Python refuses to read
+        raise CardDataError(
+            f"{source} holds a number too long to read; card files use small numbers"
+        ) from None
     return parse_cards(data, source)
 
 

@@ -61,6 +61,8 @@ OPTIONS: tuple[Option, ...] = (
         "damage_limit",
         12,
         "damage that ends the game (the rulebook's 12; fewer makes a quicker duel)",
+        low=1,
+        high=99,
     ),
 )
 

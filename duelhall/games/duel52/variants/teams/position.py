@@ -13,7 +13,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from duelhall.core.errors import DuelhallError, PositionError
+from duelhall.core import fields as F
+from duelhall.core.errors import PositionError
 from duelhall.core.game import GameInfo
 from duelhall.core.outcome import Outcome
 from duelhall.core.rng import Rng
@@ -107,46 +108,46 @@ def to_position(state: TeamState) -> dict[str, Any]:
     }
 
 
-def _int(data: Mapping[str, Any], key: str, default: int, lo: int, hi: int) -> int:
-    value = data.get(key, default)
-    if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
-        raise PositionError(f"{key} must be a whole number from {lo} to {hi}, not {value!r}")
-    return value
+KEYS = (
+    *position_fields.COMMON_KEYS,
+    "lanes",
+    "vacated",
+    "pile",
+    "discard",
+    "lane_winner",
+    "pending",
+    "result",
+)
 
 
 def load_position(info: GameInfo, data: Mapping[str, Any]) -> TeamState:
     """Build a team-game state from a position; cards placed nowhere are shuffled into the
-    pile (with the position's seed) unless the position lists the pile itself."""
-    if not isinstance(data, Mapping):
-        raise PositionError("a position is a JSON object; see docs/notation/duel52-teams.md")
-    if data.get("game", "duel52") != "duel52":
-        raise PositionError(f"this position is for {data.get('game')!r}, not duel52")
-    try:
-        options = info.resolve_options(data.get("options") or {})
-        check_options(options)
-    except DuelhallError as e:
-        raise PositionError(str(e)) from None
-    seed = _int(data, "seed", 0, 0, 2**64 - 1)
+    pile (with the position's seed) unless the position lists the pile itself. ``data`` is
+    untrusted: every field is read through :mod:`duelhall.core.fields`."""
+    options, seed = position_fields.read_start(
+        info, data, KEYS, "a team-game position", check_options
+    )
     state = TeamState(options, seed)
-    state.turn = _int(data, "turn", 5, 1, 10**6)
-    state.first_player = _int(data, "first_player", 0, 0, SEATS - 1)
-    state.current = _int(data, "to_move", (state.first_player + state.turn - 1) % SEATS, 0, 3)
-    default_actions = 3 if state.turn > 4 else (1, 2, 2, 3)[state.turn - 1]
-    state.actions_left = _int(data, "actions_left", default_actions, 0, 99)
-    state.actions_taken = _int(data, "actions_taken", 0, 0, 99)
-    state.passes = _int(data, "passes", 0, 0, 99)
+    position_fields.read_turn(
+        state,
+        data,
+        turn=5,
+        to_move=lambda state: (state.first_player + state.turn - 1) % SEATS,
+        actions=lambda state: state.actions_for_turn(state.turn),
+    )
     used: list[int] = []
-    lanes = data.get("lanes")
-    if not isinstance(lanes, list) or len(lanes) != LANES:
-        raise PositionError("lanes must be a list of three lanes, each [team 0 row, team 1 row]")
+
+    def take(value: Any, where: str) -> int:
+        card = position_fields.read_card(value, where)
+        used.append(card)
+        return card
+
+    lanes = F.listed(data.get("lanes"), "'lanes'", LANES, "three lanes")
     pair_ids = 0
     for lane, rows in enumerate(lanes):
-        if not isinstance(rows, list) or len(rows) != TEAMS:
-            raise PositionError(f"lane {lane + 1} must be [team 0 row, team 1 row]")
+        rows = F.listed(rows, f"lane {lane + 1}", TEAMS, "team 0's row, team 1's row")
         for side, row in enumerate(rows):
-            if not isinstance(row, list):
-                raise PositionError(f"lane {lane + 1}, team {side}: a row is a list of cards")
-            for k, token in enumerate(row):
+            for k, token in enumerate(F.listed(row, f"lane {lane + 1}, team {side}'s row")):
                 where = f"lane {lane + 1}, team {side}, card {k + 1}"
                 bc = _parse_token(token, side, where)
                 if bc.damage >= max_hp(bc, options["facedown_jack_hp"]):
@@ -160,45 +161,18 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> TeamState:
                     f"lane {lane + 1}, team {side}: a pair is two face-up cards of one rank"
                 )
     state._next_pair = pair_ids + 1
-    hands = data.get("hands", [[]] * SEATS)
-    if not isinstance(hands, list) or len(hands) != SEATS:
-        raise PositionError("hands must be a list of four hands (seats 0-3)")
+    hands = F.listed(data.get("hands", [[]] * SEATS), "'hands'", SEATS, "four hands, one a seat")
     for s, hand in enumerate(hands):
-        if not isinstance(hand, list):
-            raise PositionError(f"hand of seat {s}: a list of cards")
-        state.hands[s] = [position_fields.read_card(c, f"hand of seat {s}") for c in hand]
-        used += state.hands[s]
-    discard = data.get("discard", [])
-    if not isinstance(discard, list):
-        raise PositionError("discard must be a list of cards, oldest first")
-    for k, entry in enumerate(discard):
-        where = f"discard entry {k + 1}"
-        if isinstance(entry, str):
-            state.discard.append((position_fields.read_card(entry, where), True, ALL_SEATS, True))
-            used.append(state.discard[-1][0])
-            continue
-        if not isinstance(entry, Mapping):
-            raise PositionError(f"{where}: a card name or an object with card, up, seen, from")
-        card = position_fields.read_card(entry.get("card"), where)
-        up = bool(entry.get("up", True))
-        known = ALL_SEATS
-        if not up:
-            known = 0
-            seen = entry.get("seen", [])
-            if not isinstance(seen, list):
-                raise PositionError(f"{where}: seen lists seats 0-3, like [0, 2]")
-            for s in seen:
-                if s not in range(SEATS):
-                    raise PositionError(f"{where}: seen lists seats 0-3")
-                known |= 1 << s
-        state.discard.append((card, up, known, entry.get("from", "board") != "hand"))
-        used.append(card)
+        where = f"hand of seat {s}"
+        state.hands[s] = [take(c, where) for c in F.listed(hand, where)]
+    for k, entry in enumerate(F.listed(data.get("discard", []), "'discard'")):
+        state.discard.append(
+            # The team format has always let a 3 lie face-down in the discard pile.
+            position_fields.read_discard(entry, f"discard entry {k + 1}", take, SEATS, traps=False)
+        )
     pile = data.get("pile")
     if pile is not None:
-        if not isinstance(pile, list):
-            raise PositionError("pile must be a list of cards, top first")
-        top_first = [position_fields.read_card(c, "pile") for c in pile]
-        used += top_first
+        top_first = [take(c, "pile") for c in F.listed(pile, "'pile'")]
         state.pile = top_first[::-1]
     dupes = sorted({c for c in used if used.count(c) > 1})
     if dupes:
@@ -213,46 +187,20 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> TeamState:
     if pile is None:
         Rng(seed ^ 0x7EA5).shuffle(rest)
         state.pile = rest
-    winners = data.get("lane_winner", [None] * LANES)
-    if not isinstance(winners, list) or len(winners) != LANES:
-        raise PositionError("lane_winner is a list of three entries: null, 0 or 1")
+    winners = F.listed(data.get("lane_winner", [None] * LANES), "'lane_winner'", LANES)
     for lane, w in enumerate(winners):
-        if w not in (None, 0, 1):
-            raise PositionError("lane_winner entries are null, 0 or 1 (a team)")
-        state.lane_winner[lane] = w
-    pending = data.get("pending", [])
-    if not isinstance(pending, list):
-        raise PositionError("pending must be a list of choices, like [['discard']]")
-    for entry in pending:
-        if not isinstance(entry, list) or not entry:
-            raise PositionError("pending entries are lists like ['discard'] or ['move', 2]")
-        what = entry[0]
-        if what in ("discard", "look"):
-            state.pending.append((what,))
-        elif what == "move" and len(entry) == 2 and entry[1] in (1, 2, 3):
-            state.pending.append(("move", entry[1] - 1))
-        elif (
-            what == "order"
-            and len(entry) == 3
-            and entry[1] in (1, 2, 3)
-            and isinstance(entry[2], list)
-            and entry[2]
-        ):
-            state.pending.append(
-                (
-                    "order",
-                    entry[1] - 1,
-                    tuple(position_fields.read_card(c, "pending order") for c in entry[2]),
-                )
-            )
-        else:
-            raise PositionError(f"unknown pending entry {entry!r}")
+        state.lane_winner[lane] = F.one_of(w, f"'lane_winner' of lane {lane + 1}", (None, 0, 1))
+    for entry in F.listed(data.get("pending", []), "'pending'"):
+        state.pending.append(position_fields.read_pending(entry, LANES, "lane"))
     _check_pending(state)
     position_fields.read_vacated(state, data, "[team 0's, team 1's]")
     state._check_lanes()
     given = data.get("result")
-    if state.result is None and isinstance(given, Mapping) and given.get("reason") == "stalemate":
-        state.result = Outcome(None, (0.5,) * SEATS, "stalemate", str(given.get("detail", "")))
+    if given is not None:
+        given_result = F.outcome(given, SEATS)
+        # A won game is settled again from the lanes; a stalemate's passes cannot be.
+        if state.result is None and given_result.reason == "stalemate":
+            state.result = Outcome(None, (0.5,) * SEATS, "stalemate", given_result.detail)
     if state.result is None:
         state._settle()  # automatic steps; a turn with nothing left to do passes on
     return state

@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from duelhall.core import fields as F
 from duelhall.core.errors import PositionError
 from duelhall.core.game import GameInfo
-from duelhall.core.outcome import Outcome
 from duelhall.core.rng import Rng
 from duelhall.games.duel52.engine import cards as C
 from duelhall.games.duel52.engine import position_fields
@@ -26,27 +26,16 @@ from duelhall.games.duel52.variants.triangles.state import (
     check_options,
 )
 
-KEYS = frozenset(
-    {
-        "game",
-        "options",
-        "seed",
-        "turn",
-        "first_player",
-        "to_move",
-        "actions_left",
-        "actions_taken",
-        "passes",
-        "hands",
-        "triangles",
-        "vacated",
-        "pile",
-        "pile_size",
-        "removed",
-        "discard",
-        "pending",
-        "result",
-    }
+KEYS = (
+    *position_fields.COMMON_KEYS,
+    "triangles",
+    "vacated",
+    "pile",
+    "pile_size",
+    "removed",
+    "discard",
+    "pending",
+    "result",
 )
 
 
@@ -85,103 +74,67 @@ def _parse_token(token: Any, owner: int, where: str, jack_hp: int) -> BoardCard:
     return bc
 
 
-def _int(data: Mapping[str, Any], key: str, default: int, low: int, high: int) -> int:
-    value = data.get(key, default)
-    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise PositionError(f"{key!r} must be a whole number from {low} to {high}, not {value!r}")
-    return value
-
-
 def load_position(info: GameInfo, data: Mapping[str, Any]) -> TriState:
-    if not isinstance(data, Mapping):
-        raise PositionError("a position is a JSON object")
-    unknown = set(data) - KEYS
-    if unknown:
-        raise PositionError(
-            f"unknown key(s) {sorted(unknown)} in a three-player position; known keys: "
-            + ", ".join(sorted(KEYS))
-        )
-    if data.get("game", "duel52") != "duel52":
-        raise PositionError(f"this is a {data.get('game')!r} position, not duel52")
-    options = info.resolve_options(data.get("options") or {})
-    check_options(options)
-    seed = _int(data, "seed", 0, 0, 2**64 - 1)
+    """A three-player state from a position; ``data`` is untrusted: every field is read
+    through :mod:`duelhall.core.fields`."""
+    options, seed = position_fields.read_start(
+        info, data, KEYS, "a three-player position", check_options
+    )
     state = TriState(options, seed)
     used: set[int] = set()
 
-    def take(card: int, where: str) -> int:
+    def take(value: Any, where: str) -> int:
+        card = position_fields.read_card(value, where)
         if card in used:
             raise PositionError(f"{where}: {C.name(card)} appears twice in the position")
         used.add(card)
         return card
 
-    state.turn = _int(data, "turn", 3, 1, 10**6)
-    state.first_player = _int(data, "first_player", 0, 0, 2)
-    state.current = _int(data, "to_move", 0, 0, 2)
-    state.actions_left = _int(data, "actions_left", 3, 0, 99)
-    state.actions_taken = _int(data, "actions_taken", 0, 0, 99)
-    state.passes = _int(data, "passes", 0, 0, 99)
-    hands = data.get("hands", [[], [], []])
-    if not isinstance(hands, list) or len(hands) != SEATS:
-        raise PositionError("'hands' must list three hands, one per seat")
+    position_fields.read_turn(state, data, turn=3)
+    hands = F.listed(data.get("hands", [[], [], []]), "'hands'", SEATS, "three hands, one a seat")
     for s, hand in enumerate(hands):
-        if not isinstance(hand, list):
-            raise PositionError(f"hands[{s}] must be a list of card names")
-        state.hands[s] = [
-            take(position_fields.read_card(t, f"hands[{s}]"), f"hands[{s}]") for t in hand
-        ]
-    tris = data.get("triangles", [[[], [], []] for _ in range(TRIANGLES)])
-    if not isinstance(tris, list) or len(tris) != TRIANGLES:
-        raise PositionError("'triangles' must list four triangles, each [row 0, row 1, row 2]")
+        state.hands[s] = [take(t, f"hands[{s}]") for t in F.listed(hand, f"hands[{s}]")]
+    tris = F.listed(
+        data.get("triangles", [[[], [], []] for _ in range(TRIANGLES)]),
+        "'triangles'",
+        TRIANGLES,
+        "four triangles, each [row 0, row 1, row 2]",
+    )
     for t, tri in enumerate(tris):
-        if not isinstance(tri, list) or len(tri) != SEATS:
-            raise PositionError(f"triangle {t + 1} must be three rows, one per seat")
+        tri = F.listed(tri, f"triangle {t + 1}", SEATS, "a row a seat")
         for s, row in enumerate(tri):
-            if not isinstance(row, list):
-                raise PositionError(f"triangle {t + 1}, seat {s}: a row is a list of cards")
-            for i, token in enumerate(row):
+            for i, token in enumerate(F.listed(row, f"triangle {t + 1}, seat {s}'s row")):
                 where = f"triangle {t + 1}, seat {s}, card {i + 1}"
                 bc = _parse_token(token, s, where, options["facedown_jack_hp"])
-                take(bc.card, where)
+                take(C.name(bc.card), where)
                 state.rows[t][s].append(bc)
             _check_pairs(state.rows[t][s], f"triangle {t + 1}, seat {s}")
     state._next_pair = 1 + max(
         (bc.pair for tri in state.rows for row in tri for bc in row), default=0
     )
-    discard = data.get("discard", [])
-    if not isinstance(discard, list):
-        raise PositionError("'discard' must be a list")
-    for k, entry in enumerate(discard):
-        state.discard.append(_parse_discard(entry, f"discard[{k}]", take))
-    removed = data.get("removed", [])
-    if not isinstance(removed, list):
-        raise PositionError("'removed' must be a list of card names")
-    state.removed = [take(position_fields.read_card(t, "removed"), "removed") for t in removed]
+    for k, entry in enumerate(F.listed(data.get("discard", []), "'discard'")):
+        state.discard.append(
+            position_fields.read_discard(entry, f"discard[{k}]", take, SEATS, up=False)
+        )
+    removed = F.listed(data.get("removed", []), "'removed'")
+    state.removed = [take(t, "removed") for t in removed]
     unplaced = [c for c in C.DECK if c not in used]
-    if "pile" in data:
-        pile = data["pile"]
-        if not isinstance(pile, list):
-            raise PositionError("'pile' must be a list of card names, top card first")
-        top_first = [take(position_fields.read_card(t, "pile"), "pile") for t in pile]
+    if data.get("pile") is not None:
+        top_first = [take(t, "pile") for t in F.listed(data["pile"], "'pile'")]
         state.pile = top_first[::-1]
         state.removed += [c for c in unplaced if c not in used]
     else:
-        size = _int(data, "pile_size", len(unplaced), 0, len(unplaced))
+        size = F.whole(data.get("pile_size", len(unplaced)), "'pile_size'", 0, len(unplaced))
         Rng(seed).shuffle(unplaced)
         state.pile = unplaced[:size]
         state.removed += unplaced[size:]
-    state.pending = _parse_pending(data.get("pending", []), state)
+    for entry in F.listed(data.get("pending", []), "'pending'"):
+        state.pending.append(position_fields.read_pending(entry, TRIANGLES, "triangle"))
+    _check_pending(state)
     position_fields.read_vacated(state, data, "[seat 0's, seat 1's, seat 2's]")
     result = data.get("result")
     if result is not None:
-        if not isinstance(result, Mapping) or "scores" not in result:
-            raise PositionError("'result' must be an object with winner, scores and reason")
-        state.result = Outcome(
-            result.get("winner"),
-            tuple(float(x) for x in result["scores"]),
-            str(result.get("reason", "")),
-            str(result.get("detail", "")),
-        )
+        state.result = F.outcome(result, SEATS)
     state._legal = None
     if state.result is None:
         state._settle()  # a finished position ends; a turn with nothing to do passes on
@@ -194,55 +147,22 @@ def _check_pairs(row: list[BoardCard], where: str) -> None:
         raise PositionError(f"{where}: pair p{n} must be two face-up cards of one rank")
 
 
-def _parse_discard(entry: Any, where: str, take: Any) -> tuple[int, bool, int, bool]:
-    if isinstance(entry, str):
-        return (take(position_fields.read_card(entry, where), where), True, ALL_SEATS, True)
-    if not isinstance(entry, Mapping) or "card" not in entry:
-        raise PositionError(f"{where}: a card name or an object with 'card'")
-    card = take(position_fields.read_card(entry["card"], where), where)
-    up = bool(entry.get("up", False))
-    origin = entry.get("from", "board")
-    if origin not in ("board", "hand"):
-        raise PositionError(f"{where}: 'from' is 'board' or 'hand', not {origin!r}")
-    seen = entry.get("seen", [])
-    if not isinstance(seen, list) or any(s not in (0, 1, 2) for s in seen):
-        raise PositionError(f"{where}: 'seen' lists seats 0, 1 and/or 2")
-    known = ALL_SEATS if up else sum(1 << s for s in set(seen))
-    killed = origin == "board"
-    if killed and not up and C.rank(card) == 3:
-        raise PositionError(f"{where}: a 3 killed face-down springs its Trap; it cannot be here")
-    return (card, up, known, killed)
-
-
-def _parse_pending(raw: Any, state: TriState) -> list[tuple[Any, ...]]:
-    if not isinstance(raw, list):
-        raise PositionError("'pending' must be a list of entries")
-    out: list[tuple[Any, ...]] = []
-    for k, entry in enumerate(raw):
-        where = f"pending[{k}]"
-        if not isinstance(entry, list) or not entry:
-            raise PositionError(f'{where}: an entry is a list like ["look"]')
+def _check_pending(state: TriState) -> None:
+    """Every pending choice must have an answer, or the game could not go on."""
+    me = state.current
+    for entry in state.pending:
         what = entry[0]
-        if what in ("discard", "look") and len(entry) == 1:
-            out.append((what,))
-        elif what == "move" and len(entry) == 2 and entry[1] in (1, 2, 3, 4):
-            out.append(("move", entry[1] - 1))
-        elif what == "order" and len(entry) == 3 and entry[1] in (1, 2, 3, 4):
-            tri = entry[1] - 1
-            cards = tuple(position_fields.read_card(c, where) for c in entry[2])
-            row = state.rows[tri][state.current]
-            if not all(any(bc.card == c and bc.up for bc in row) for c in cards):
+        if what == "discard" and not state.hands[me]:
+            raise PositionError(f"pending discard: seat {me} has no card in hand to discard")
+        if what == "look" and not state._look_targets(me):
+            raise PositionError(f"pending look: seat {me} knows every face-down card already")
+        if what == "order":
+            row = state.rows[entry[1]][me]
+            if not all(any(bc.card == c and bc.up for bc in row) for c in entry[2]):
                 raise PositionError(
-                    f"{where}: waiting cards must be face-up in the mover's row of triangle "
-                    f"{tri + 1}"
+                    "pending order: waiting cards must be face-up in the mover's row of "
+                    f"triangle {entry[1] + 1}"
                 )
-            out.append(("order", tri, cards))
-        else:
-            raise PositionError(
-                f'{where}: expected ["discard"], ["look"], ["move", TRIANGLE] or '
-                f'["order", TRIANGLE, [CARDS]]'
-            )
-    return out
 
 
 def to_position(state: TriState) -> dict[str, Any]:
