@@ -67,21 +67,22 @@ def read_regular_file(
     ``limit`` of them. A pipe, a device or a folder is refused, and opened without blocking
     so that naming a pipe cannot hang; ``hint`` says what to give instead."""
     tail = f"; {hint}" if hint else ""
+    shown = os.fspath(path) or "''"  # an empty name still reads as a name in the message
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except OSError as e:
-        raise error(f"cannot read {what} {path}: {e.strerror or e}{tail}") from None
+        raise error(f"cannot read {what} {shown}: {e.strerror or e}{tail}") from None
     with os.fdopen(fd, "rb") as f:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise error(f"cannot read {what} {path}: not a regular file{tail}")
+            raise error(f"cannot read {what} {shown}: not a regular file{tail}")
         try:
             raw = f.read(limit + 1)
         except OSError as e:
-            raise error(f"cannot read {what} {path}: {e.strerror or e}{tail}") from None
+            raise error(f"cannot read {what} {shown}: {e.strerror or e}{tail}") from None
     if len(raw) > limit:
         size = f"{limit // 1_000_000} MB" if limit % 1_000_000 == 0 else f"{limit // 1024} KB"
         raise error(
-            f"{what} {path} is larger than {size}, more than any {what} holds; check that it "
+            f"{what} {shown} is larger than {size}, more than any {what} holds; check that it "
             "is the right file"
         )
     return raw

@@ -97,3 +97,10 @@ def test_shown_values_are_cut_to_one_short_line() -> None:
     assert shown("abc") == "'abc'"
     long = shown(["x" * 500])
     assert len(long) == 60 and long.endswith("...")
+
+
+def test_an_empty_file_name_is_named_as_such_in_the_message() -> None:
+    from duelhall.core.untrusted import read_document
+
+    with pytest.raises(RecordError, match=r"cannot read record '': "):
+        read_document("", "record", RecordError)
