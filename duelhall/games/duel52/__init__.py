@@ -10,7 +10,8 @@ this module, which declares the game and wires every state class):
 - ``duel/``: the two-player game: state, view and re-deal, notation (reading), position,
   explanations, evaluation, heuristic player, reference text, reveals.
 - ``expansion/``: heroes, bannermen, forts and Vampiric: its state (a subclass of the
-  duel's), its powers and hero powers typed against that state, and the view keys it adds.
+  duel's), its powers and hero powers typed against that state, the view keys it adds,
+  and the duel's reader and reasons handed its heroes and forts.
 - ``variants/teams/``, ``variants/triangles/``: the four- and three-player games, each
   with its state, view, notation, position, explanations, evaluation, reference, render.
 - ``text/``: words shared by every mode (card texts, action descriptions, log lines, help).
