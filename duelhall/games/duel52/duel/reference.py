@@ -85,8 +85,8 @@ def _wrapped(head: str, text: str) -> list[str]:
 def expansion_lines(chosen: Mapping[str, Any]) -> list[str]:
     """The expansion rules and powers in force (empty for the base game)."""
     from duelhall.games.duel52.engine.options import EXPANSION_OPTIONS
-    from duelhall.games.duel52.engine.powers import BANNER_POWERS
     from duelhall.games.duel52.expansion.heroes import HEROES
+    from duelhall.games.duel52.expansion.powers import BANNER_POWERS
 
     if not any(chosen.get(name) for name in (*EXPANSION_OPTIONS, "vampiric")):
         return []
