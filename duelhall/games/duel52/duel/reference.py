@@ -161,8 +161,9 @@ def reference_text(options: Mapping[str, Any]) -> str:
     if players != 2:  # the player variants have references of their own
         from importlib import import_module
 
-        module = "triangles_reference" if players == 3 else "teams_reference"
-        variant_text: str = import_module(f"duelhall.games.duel52.{module}").reference_text(options)
+        variant = "triangles" if players == 3 else "teams"
+        module = import_module(f"duelhall.games.duel52.variants.{variant}.reference")
+        variant_text: str = module.reference_text(options)
         return variant_text
     chosen = _options_in_force(options)
     removed = removed_count(chosen)
