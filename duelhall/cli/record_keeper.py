@@ -8,6 +8,7 @@ action, saying so once, and saying when it works again.
 
 from __future__ import annotations
 
+import stat
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -34,10 +35,18 @@ def claim(
     (``interactive``: standard input is one) answers yes. Stale temporary files of this
     record are removed (returned), then the empty record is written once, so that a path
     that cannot be written fails before the first move."""
-    if path.exists() and not path.is_file():
+    try:
+        found = path.stat()
+    except FileNotFoundError:
+        found = None
+    except OSError as e:  # a name too long, a folder that is a file, no permission...
+        raise DuelhallError(
+            f"cannot use {path} for the record: {e.strerror or e}; choose another --record path"
+        ) from None
+    if found is not None and not stat.S_ISREG(found.st_mode):
         # A device or a pipe: replacing it with a file (as write_atomic would) is never meant.
         raise DuelhallError(f"{path} is not a regular file; choose another --record path")
-    if path.exists() and not overwrite:
+    if found is not None and not overwrite:
         if interactive is None:
             interactive = sys.stdin.isatty()
         question = f"{path} already exists; overwrite?"
@@ -46,8 +55,8 @@ def claim(
                 f"{path} already exists; give --overwrite to replace it, or choose another "
                 "--record path"
             )
-    removed = remove_stale_temps(path)
     try:
+        removed = remove_stale_temps(path)
         save(record, path)
     except OSError as e:
         raise DuelhallError(

@@ -70,6 +70,14 @@ def test_a_record_path_that_is_not_a_regular_file_is_refused() -> None:
     assert Path("/dev/null").is_char_device()
 
 
+def test_a_record_path_the_system_cannot_look_up_is_refused_in_one_line(tmp_path: Path) -> None:
+    too_long = str(tmp_path / ("x" * 300))
+    code, out = run("play", "--seed", "1", "--record", too_long, input="q\n")
+    assert code == 1
+    assert "File name too long; choose another --record path" in out
+    assert "Traceback" not in out
+
+
 def test_the_end_of_input_at_the_question_keeps_the_file(tmp_path: Path) -> None:
     path = tmp_path / "game.json"
     path.write_text("{}")
