@@ -6,8 +6,8 @@ from __future__ import annotations
 from rich.console import Console
 
 from duelhall.core.game import get_game
+from duelhall.core.wording import numbers, their, verb
 from duelhall.games.deckduel.terminal import render as deckduel_render
-from duelhall.games.duel52.text.wording import numbers, their, verb
 from duelhall.games.highlander.terminal import render as highlander_render
 
 

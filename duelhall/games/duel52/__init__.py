@@ -10,7 +10,8 @@ this module, which declares the game and wires every state class):
 - ``duel/``: the two-player game: state, view and re-deal, notation (reading), position,
   explanations, evaluation, heuristic player, reference text, reveals.
 - ``expansion/``: heroes, bannermen, forts and Vampiric: its state (a subclass of the
-  duel's), its powers and hero powers typed against that state, and the view keys it adds.
+  duel's), its powers and hero powers typed against that state, the view and position
+  keys it adds, and the duel's reader and reasons handed its heroes and forts.
 - ``variants/teams/``, ``variants/triangles/``: the four- and three-player games, each
   with its state, view, notation, position, explanations, evaluation, reference, render.
 - ``text/``: words shared by every mode (card texts, action descriptions, log lines, help).
@@ -42,6 +43,8 @@ from duelhall.games.duel52.duel import position as duel_position
 from duelhall.games.duel52.duel import view as duel_view
 from duelhall.games.duel52.duel.state import Duel52State
 from duelhall.games.duel52.engine.options import OPTIONS, VARIANT_OPTIONS, VARIANTS
+from duelhall.games.duel52.expansion import explain as expansion_explain
+from duelhall.games.duel52.expansion import notation as expansion_notation
 from duelhall.games.duel52.expansion import position as expansion_position
 from duelhall.games.duel52.expansion import view as expansion_view
 from duelhall.games.duel52.expansion.state import Duel52XState
@@ -77,7 +80,9 @@ def _wiring(
 
 
 Duel52State.wiring = _wiring(duel_view, duel_notation, duel_position, duel_explain)
-Duel52XState.wiring = _wiring(expansion_view, duel_notation, expansion_position, duel_explain)
+Duel52XState.wiring = _wiring(
+    expansion_view, expansion_notation, expansion_position, expansion_explain
+)
 TeamState.wiring = _wiring(teams_view, teams_notation, teams_position, teams_explain)
 TriState.wiring = _wiring(triangles_view, triangles_notation, triangles_position, triangles_explain)
 

@@ -8,8 +8,8 @@ from rich.console import Console
 from duelhall.core.errors import NotationError
 from duelhall.games.duel52.duel.state import Duel52State
 from duelhall.games.duel52.engine import cards as C
-from duelhall.games.duel52.engine.powers import BANNER_POWERS
 from duelhall.games.duel52.expansion.heroes import HEROES
+from duelhall.games.duel52.expansion.powers import BANNER_POWERS
 from duelhall.games.duel52.terminal import render, ui
 from tests.games.duel52.helpers import act, illegal, make, new
 from tests.games.duel52.test_s4_three_player_helpers import act as tri_act

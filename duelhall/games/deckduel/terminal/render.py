@@ -20,6 +20,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from duelhall.core.wording import agrees, capitalized, owner_label, plural, possessive, verb
 from duelhall.games.deckduel.engine.actions import (
     ACTION,
     BLOCK,
@@ -52,23 +53,6 @@ def _card(name: str, seat: int, focused: bool = False) -> str:
     return f"{name}{'*' if focused else ''}{SUITS[seat]}"
 
 
-def _verb(name: str, third: str, plain: str) -> str:
-    """``You win`` but ``Computer wins``."""
-    return f"{name} {plain if name == 'You' else third}"
-
-
-def _possessive(name: str) -> str:
-    return "your" if name == "You" else f"{name}'s"
-
-
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
 # ---------------------------------------------------------------------- the turn's story
 
 
@@ -96,7 +80,7 @@ def story(view: dict[str, Any], names: Sequence[str]) -> list[Text]:
     else:
         loser = 1 - winner
         why = _why(cards, focused, winner)
-        lines.append(Text(f"{_verb(names[winner], 'wins', 'win')} the flip: {why}", "bold"))
+        lines.append(Text(f"{verb(names[winner], 'wins', 'win')} the flip: {why}", "bold"))
         base = 2 if focused[winner] else 1
         rage = combat["rage"][winner]
         parts = f"{base} for the {'focused Ace' if focused[winner] else 'win'}"
@@ -107,15 +91,15 @@ def story(view: dict[str, Any], names: Sequence[str]) -> list[Text]:
         if combat["landed"]:
             who = names[loser]
             if combat["blocked"]:
-                took = "You block one and take" if who == "You" else f"{who} blocks one and takes"
+                took = f"{verb(who, 'blocks', 'block')} one and {agrees(who, 'takes', 'take')}"
                 if combat["dealt"] == 0:
-                    took = f"{_verb(who, 'blocks', 'block')} it all: no damage"
+                    took = f"{verb(who, 'blocks', 'block')} it all: no damage"
                 else:
                     took += f" {combat['dealt']}"
                 damage_lines.append(Text(took, style="red"))
             else:
                 damage_lines.append(
-                    Text(f"{_verb(who, 'takes', 'take')} {combat['dealt']}", style="red")
+                    Text(f"{verb(who, 'takes', 'take')} {combat['dealt']}", style="red")
                 )
         effect_lines = _effect_lines(combat, names, winner)
         if view["options"].get("choice_order") == "face-first":
@@ -127,16 +111,14 @@ def story(view: dict[str, Any], names: Sequence[str]) -> list[Text]:
             why = "the Ace" if cards[s] == "A" else "the empty deck"
             lines.append(
                 Text(
-                    f"{_cap(_possessive(names[s]))} deck is reshuffled ({why}): a new round, "
+                    f"{owner_label(names[s])} deck is reshuffled ({why}): a new round, "
                     "actions set to 2",
                     style="cyan",
                 )
             )
         elif combat["reshuffled"][s]:
             why = "after the Ace" if cards[s] == "A" else "it ran out"
-            lines.append(
-                Text(f"{_cap(_possessive(names[s]))} deck is reshuffled ({why})", style="cyan")
-            )
+            lines.append(Text(f"{owner_label(names[s])} deck is reshuffled ({why})", style="cyan"))
     return lines
 
 
@@ -156,17 +138,17 @@ def _effect_lines(combat: dict[str, Any], names: Sequence[str], winner: int) -> 
     who = names[winner]
     card = FACE_NAMES.get(combat["cards"][winner], combat["cards"][winner])
     text = {
-        FOCUS: f"{_possessive(who)} {card} gives focus: {_possessive(who)} Ace is now the "
+        FOCUS: f"{possessive(who)} {card} gives focus: {possessive(who)} Ace is now the "
         "highest card",
-        HEAL: f"{_possessive(who)} {card} gives +1 health",
-        ACTION: f"{_possessive(who)} {card} gives +1 action point",
-        FORESIGHT: f"{_possessive(who)} {card} gives foresight: a look at the top card",
+        HEAL: f"{possessive(who)} {card} gives +1 health",
+        ACTION: f"{possessive(who)} {card} gives +1 action point",
+        FORESIGHT: f"{possessive(who)} {card} gives foresight: a look at the top card",
     }[effect]
-    lines = [Text(_cap(text), style="green")]
+    lines = [Text(capitalized(text), style="green")]
     if combat["look"] == KEEP:
-        lines.append(Text(f"{_verb(who, 'keeps', 'keep')} it on top", style="green"))
+        lines.append(Text(f"{verb(who, 'keeps', 'keep')} it on top", style="green"))
     elif combat["look"] == DISCARD:
-        lines.append(Text(f"{_verb(who, 'discards', 'discard')} it", style="green"))
+        lines.append(Text(f"{verb(who, 'discards', 'discard')} it", style="green"))
     return lines
 
 
@@ -235,12 +217,12 @@ def render_view(view: dict[str, Any], names: tuple[str, str] = ("Player 1", "Pla
     parts: list[RenderableType] = [header_text(view, names), _counters(view, names, [opp, viewer])]
     for s in (opp, viewer):
         p = view["players"][s]
-        owner = _cap(_possessive(names[s]))
+        owner = owner_label(names[s])
         parts.append(_cards_line(f"{owner} discard pile: ", p["discard"], s))
         hidden = sum(1 for c in p["discard"] if c is None)
         if hidden:
             parts.append(
-                Text(f"   (▒ {_plural(hidden, 'card')} discarded face-down)", "bright_black")
+                Text(f"   (▒ {plural(hidden, 'card')} discarded face-down)", "bright_black")
             )
         knows = seat is None or s == seat
         if not knows:
@@ -255,7 +237,7 @@ def render_view(view: dict[str, Any], names: tuple[str, str] = ("Player 1", "Pla
             top.append("top: ", style="bold")
             top.append_text(card_text(p["top"], s))
         elif p["top_known"]:
-            top.append(f"({_verb(names[s], 'knows', 'know')} the top card)", "bright_black")
+            top.append(f"({verb(names[s], 'knows', 'know')} the top card)", "bright_black")
         if top.plain:
             # Within 80 columns: on a line of its own if it does not fit after the cards.
             line.append("\n   " if len(line.plain) + 2 + len(top.plain) > 80 else "  ")
@@ -300,7 +282,7 @@ def _prompt(view: dict[str, Any], names: Sequence[str]) -> Text | None:
         for s in (0, 1):
             p = view["players"][s]
             if s != seat and p["decided"]:
-                decided = _verb(names[s], "has", "have")
+                decided = verb(names[s], "has", "have")
                 line.append(f"{decided} decided (in secret). ", style="bright_black")
             if s == seat and p["decided"]:
                 word = "rage" if p["rage_choice"] else "flip"
@@ -328,7 +310,7 @@ def _prompt(view: dict[str, Any], names: Sequence[str]) -> Text | None:
     top = view["players"][pending["seat"]]["top"]
     seen = f"the {top}{SUITS[pending['seat']]}" if top else "the card"
     return Text(
-        f"Foresight: {_verb(who, 'sees', 'see')} {seen} on top. Keep it (the next flip) "
+        f"Foresight: {verb(who, 'sees', 'see')} {seen} on top. Keep it (the next flip) "
         "or discard it?",
         style="bold yellow",
     )
@@ -431,7 +413,7 @@ def effects(
     for s in (0, 1):
         b, a = before["players"][s]["health"], after["players"][s]["health"]
         if a != b:
-            out.append(Text(f"{_cap(_possessive(names[s]))} health: {b} → {a}", style="red"))
+            out.append(Text(f"{owner_label(names[s])} health: {b} → {a}", style="red"))
     if after["result"] is None and after["turn"] != before["turn"]:
         out.append(Text(f"── Turn {after['turn']}: rage or flip ──", style="bold"))
     return out
@@ -446,7 +428,7 @@ def result_text(view: dict[str, Any], names: tuple[str, str]) -> Text:
     w = result["winner"]
     health = [p["health"] for p in view["players"]]
     return Text(
-        f"{_verb(names[w], 'wins', 'win')} the duel, {health[w]} health to {health[1 - w]}.",
+        f"{verb(names[w], 'wins', 'win')} the duel, {health[w]} health to {health[1 - w]}.",
         style="bold green",
     )
 

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Protocol
 
 from duelhall.games.duel52.engine import cards as C
 from duelhall.games.duel52.engine.board import (
     FREE_KINDS,
     MAIN_KINDS,
+    BoardCard,
     Duel52Action,
     Kind,
     Ref,
@@ -28,7 +30,28 @@ _CHOICE_WORDS = {
 }
 
 
-def why_illegal(state: Duel52State, a: Duel52Action) -> str:
+class Expansion(Protocol):
+    """What the expansion's state adds to the reasons (:mod:`~duelhall.games.duel52.expansion
+    .explain` passes it): its words, heroes and forts."""
+
+    @property
+    def advanced(self) -> bool: ...
+
+    @property
+    def heroes(self) -> Sequence[int]: ...
+
+    @property
+    def hero_played(self) -> Sequence[bool]: ...
+
+    @property
+    def spell_used(self) -> bool: ...
+
+    @property
+    def forts(self) -> Sequence[BoardCard]: ...
+
+
+def why_illegal(state: Duel52State, a: Duel52Action, x: Expansion | None = None) -> str:
+    """Why ``a`` is refused; ``x``: the expansion's part of the state, when it is in play."""
     text = _describe(a)
     if state.result is not None:
         return f"{text}: the game is over"
@@ -39,10 +62,10 @@ def why_illegal(state: Duel52State, a: Duel52Action) -> str:
         if a.kind in MAIN_KINDS or a.kind not in _answers(what):
             return f"{text}: first {_CHOICE_WORDS[what]}"
     elif a.kind in FREE_KINDS:
-        return f"{text}: {_free_reason(state, a)}"
+        return f"{text}: {_free_reason(state, a, x)}"
     elif a.kind not in MAIN_KINDS:
         return f"{text}: there is no pending choice to answer; play, flip, attack or pair"
-    reason = _specific(state, a)
+    reason = _specific(state, a, len(x.forts) if x is not None else 0)
     return f"{text}: {reason}"
 
 
@@ -57,17 +80,17 @@ def _answers(what: str) -> set[str]:
     }[what]
 
 
-def _free_reason(state: Duel52State, a: Duel52Action) -> str:
+def _free_reason(state: Duel52State, a: Duel52Action, x: Expansion | None) -> str:
     """Why a spell, a hero play or ending the turn is refused."""
-    heroes = getattr(state, "heroes", None)
     if a.kind == Kind.END:
-        if heroes is None or not getattr(state, "advanced", False):
+        if x is None or not x.advanced:
             return "actions are not optional here: use every action (expansion rules only)"
         return "your warrior hero is enraged: play it into a lane (hero LANE) first"
-    if heroes is None or heroes[a.seat] < 0:
+    if x is None or x.heroes[a.seat] < 0:
         return "you have no hero (play with --option heroes=true)"
+    heroes = x.heroes
     if a.kind == Kind.HERO:
-        if getattr(state, "hero_played", [False, False])[a.seat]:
+        if x.hero_played[a.seat]:
             hero = heroes[a.seat]
             if any(bc.card == hero for lane in state.rows for bc in lane[a.seat]):
                 return "your warrior hero is already in play (once a game)"
@@ -77,7 +100,7 @@ def _free_reason(state: Duel52State, a: Duel52Action) -> str:
         return f"you may not play a card into lane {a.lane + 1} now"
     if not state.pile:
         return "your mage is exerted: the draw pile is empty"
-    if getattr(state, "spell_used", False):
+    if x.spell_used:
         return "your mage has already cast its spell this turn"
     return "your hero's spell cannot do that now (see docs/notation/duel52.md)"
 
@@ -94,11 +117,12 @@ def _exists(state: Duel52State, ref: Ref) -> bool:
     return 0 <= lane < len(state.rows) and seat in (0, 1) and 0 <= i < len(state.rows[lane][seat])
 
 
-def _specific(state: Duel52State, a: Duel52Action) -> str:
+def _specific(state: Duel52State, a: Duel52Action, forts: int) -> str:
+    """``forts``: how many forts are left in the pool."""
     me = a.seat
     for ref in (*a.slots, *a.targets):
         if ref[0] == 3:  # a fort in the pool
-            if ref[2] >= len(getattr(state, "forts", ())):
+            if ref[2] >= forts:
                 return f"there is no fort {slot_name(ref, me)}"
             continue
         if not _exists(state, ref):

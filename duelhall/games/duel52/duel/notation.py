@@ -9,9 +9,9 @@ opponent's (``2A``).
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from duelhall.core.errors import NotationError
 from duelhall.games.duel52.engine import cards as C
@@ -75,17 +75,32 @@ def parse_slot(text: str, seat: int) -> Ref:
     return (lane, seat if own else 1 - seat, index)
 
 
-def parse_action(state: Duel52State, text: str, seat: int) -> Duel52Action:
-    """Read notation; a paired card named alone as an attacker stands for its pair."""
-    words = WORDS if getattr(state, "advanced", False) else BASE_WORDS
+class Heroes(Protocol):
+    """What the expansion's state tells the reader (:mod:`~duelhall.games.duel52.expansion
+    .notation` passes it): whether its words are in play, and each player's hero."""
+
+    @property
+    def advanced(self) -> bool: ...
+
+    @property
+    def heroes(self) -> Sequence[int]: ...
+
+
+def parse_action(state: Duel52State, text: str, seat: int, x: Heroes | None = None) -> Duel52Action:
+    """Read notation; a paired card named alone as an attacker stands for its pair.
+    ``x``: the expansion's part of the state, when it is in play. The base game reads the
+    expansion's verbs too, to say why they do not apply."""
+    words = WORDS if x is not None and x.advanced else BASE_WORDS
     verb, args = words.split(text)
     if verb in EXPANSION_KINDS:
-        return _parse_expansion(state, verb, args, seat)
+        return _parse_expansion(state, verb, args, seat, x)
     action: Duel52Action = read_action(state, verb, args, seat, words, parse_slot, Duel52Action)
     return action
 
 
-def _parse_expansion(state: Duel52State, verb: str, args: list[str], seat: int) -> Duel52Action:
+def _parse_expansion(
+    state: Duel52State, verb: str, args: list[str], seat: int, x: Heroes | None
+) -> Duel52Action:
     A = Duel52Action
     if verb == Kind.END:
         if args:
@@ -94,10 +109,10 @@ def _parse_expansion(state: Duel52State, verb: str, args: list[str], seat: int) 
     if verb == Kind.HERO:
         if len(args) != 1 or args[0] not in {"1", "2", "3"}:
             raise NotationError("'hero' takes a lane, like: hero 2")
-        heroes = getattr(state, "heroes", None)
-        if heroes is None or heroes[seat] < 0:
+        hero = _hero(x, seat)
+        if hero < 0:
             raise NotationError("you have no hero (play with --option heroes=true)")
-        return A(seat, Kind.HERO, card=heroes[seat], lane=int(args[0]) - 1)
+        return A(seat, Kind.HERO, card=hero, lane=int(args[0]) - 1)
     if verb == Kind.DRAFT:
         if len(args) != 1:
             raise NotationError("'draft' takes a rank from your hand, like: draft 7")
@@ -118,14 +133,19 @@ def _parse_expansion(state: Duel52State, verb: str, args: list[str], seat: int) 
         top = state.pending[-1] if state.pending else None
         lane = top[1] if top is not None and top[0] == "fort" else -1
         return A(seat, Kind.FORT, lane=lane, targets=(ref,))
-    return _parse_spell(state, args, seat)
+    hero = _hero(x, seat)
+    return _parse_spell(args, seat, C.rank(hero) if hero >= 0 else 0)
 
 
-def _parse_spell(state: Duel52State, args: list[str], seat: int) -> Duel52Action:
-    """A spell's words depend on the hero: see docs/notation/duel52.md."""
+def _hero(x: Heroes | None, seat: int) -> int:
+    """The card of ``seat``'s hero, or -1."""
+    return x.heroes[seat] if x is not None else -1
+
+
+def _parse_spell(args: list[str], seat: int, hero: int) -> Duel52Action:
+    """A spell's words depend on the hero (its rank, 0 for none): see
+    docs/notation/duel52.md."""
     A = Duel52Action
-    heroes = getattr(state, "heroes", None)
-    hero = C.rank(heroes[seat]) if heroes is not None and heroes[seat] >= 0 else 0
     forms = {
         2: ("spell", 0),
         3: ("spell CARD LANE", 2),

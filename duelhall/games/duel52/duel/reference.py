@@ -85,8 +85,8 @@ def _wrapped(head: str, text: str) -> list[str]:
 def expansion_lines(chosen: Mapping[str, Any]) -> list[str]:
     """The expansion rules and powers in force (empty for the base game)."""
     from duelhall.games.duel52.engine.options import EXPANSION_OPTIONS
-    from duelhall.games.duel52.engine.powers import BANNER_POWERS
     from duelhall.games.duel52.expansion.heroes import HEROES
+    from duelhall.games.duel52.expansion.powers import BANNER_POWERS
 
     if not any(chosen.get(name) for name in (*EXPANSION_OPTIONS, "vampiric")):
         return []
@@ -161,8 +161,9 @@ def reference_text(options: Mapping[str, Any]) -> str:
     if players != 2:  # the player variants have references of their own
         from importlib import import_module
 
-        module = "triangles_reference" if players == 3 else "teams_reference"
-        variant_text: str = import_module(f"duelhall.games.duel52.{module}").reference_text(options)
+        variant = "triangles" if players == 3 else "teams"
+        module = import_module(f"duelhall.games.duel52.variants.{variant}.reference")
+        variant_text: str = module.reference_text(options)
         return variant_text
     chosen = _options_in_force(options)
     removed = removed_count(chosen)

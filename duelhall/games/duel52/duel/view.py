@@ -8,7 +8,7 @@ does not know appear as ``None``.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Protocol, TypeVar
+from typing import Any, Never, Protocol, TypeVar
 
 from duelhall.core.rng import Rng
 from duelhall.games.duel52.duel.state import Duel52State
@@ -117,7 +117,7 @@ class Extras(Protocol):
     def hand_known(self) -> Sequence[list[int]]: ...
 
     @property
-    def tables(self) -> Sequence[Mapping[int, Power]]: ...
+    def tables(self) -> Sequence[Mapping[int, Power[Never]]]: ...
 
 
 S = TypeVar("S", bound=Duel52State)

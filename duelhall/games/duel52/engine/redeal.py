@@ -13,11 +13,14 @@ card killed face-down on the board is not a 3 (its Trap would have sprung).
 from __future__ import annotations
 
 from collections.abc import Callable, Container
-from typing import Any
+from typing import Any, TypeVar
 
 from duelhall.core.rng import Rng
 from duelhall.games.duel52.engine.board import BoardCard
 from duelhall.games.duel52.engine.cards import JACK, rank
+from duelhall.games.duel52.engine.table import Table
+
+T = TypeVar("T", bound=Table[Any, Any])
 
 
 def take_fitting(pool: list[int], fits: Callable[[int], bool]) -> int:
@@ -67,7 +70,7 @@ def deal_discards(
             discard[i] = (pool.pop(), up, known, was_killed)
 
 
-def give_own_seed(sample: Any, rng: Rng) -> None:
+def give_own_seed(sample: Table[Any, Any], rng: Rng) -> None:
     """The real seed would re-deal the real game: the sample gets one of its own."""
     sample_seed = rng.next_u64()
     sample.rng = Rng(sample_seed)
@@ -75,7 +78,7 @@ def give_own_seed(sample: Any, rng: Rng) -> None:
     sample._legal = None
 
 
-def redeal(state: Any, seat: int, rng: Rng) -> Any:
+def redeal(state: T, seat: int, rng: Rng) -> T:
     """A copy of ``state`` with every card ``seat`` cannot identify dealt again.
 
     Hidden: the other hands (a partner's too), the pile, the set-aside cards (where the mode
@@ -87,13 +90,12 @@ def redeal(state: Any, seat: int, rng: Rng) -> Any:
     hidden_board = [bc for place in new.rows for row in place for bc in row if not bc.known & bit]
     others = [s for s in range(len(new.hands)) if s != seat]
     hidden_discard = [i for i, entry in enumerate(new.discard) if not entry[2] & bit]
-    set_aside = getattr(new, "removed", None)  # cards set aside, where the mode has any
+    set_aside = new.removed  # cards set aside (none in a real deal of some modes)
     pool = [bc.card for bc in hidden_board]
     for s in others:
         pool += new.hands[s]
     pool += new.pile
-    if set_aside is not None:
-        pool += set_aside
+    pool += set_aside
     pool += [new.discard[i][0] for i in hidden_discard]
     pool.sort()  # a fixed order first, so the shuffle cannot be undone from the true state
     rng.shuffle(pool)
@@ -105,8 +107,7 @@ def redeal(state: Any, seat: int, rng: Rng) -> Any:
     for s in others:
         new.hands[s] = [pool.pop() for _ in range(len(new.hands[s]))]
     new.pile = [pool.pop() for _ in range(len(new.pile))]
-    if set_aside is not None:
-        new.removed = [pool.pop() for _ in range(len(set_aside))]
+    new.removed = [pool.pop() for _ in range(len(set_aside))]
     deal_discards(new.discard, hidden_discard, killed, pool)
     give_own_seed(new, rng)
     return new

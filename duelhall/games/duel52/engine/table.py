@@ -147,7 +147,7 @@ class Table(Wired, Generic[CardT, ActionT]):
         self.options: Mapping[str, Any] = MappingProxyType(dict(options))
         self.seed = seed
         self.rng = Rng(seed)
-        self.powers: Mapping[int, Power] = BASE_POWERS
+        self.powers: Mapping[int, Power[Self]] = BASE_POWERS
         self.rows: list[list[list[CardT]]] = [
             [[] for _ in range(self.SIDES)] for _ in range(self.LANES)
         ]
@@ -343,7 +343,7 @@ class Table(Wired, Generic[CardT, ActionT]):
         if bc.rank == 9:
             bc.frozen = False  # a face-up 9 cannot be frozen
 
-    def activate(self, seat: int, lane: int, bc: BoardCard) -> None:
+    def activate(self: Self, seat: int, lane: int, bc: BoardCard) -> None:
         effect = self.powers[bc.rank].activate
         if effect is not None:
             effect(self, seat, lane, bc)

@@ -5,7 +5,7 @@
 python-chess way of writing variants): setup (heroes, the bannermen draft, forts), legal
 actions, attacks and deaths, and the end of a turn. The base game never reaches this module,
 so its hot path stays as it was. Powers come from a per-player table
-(:func:`duelhall.games.duel52.engine.powers.power_table`): a bannerman's improved power, the
+(:func:`duelhall.games.duel52.expansion.powers.power_table`): a bannerman's improved power, the
 expansion note's Heal All and the Vampiric 3s and 4s are entries of that table; the code
 here reads fields (``strikes``, ``retaliate``, ``hp``...) rather than testing banners.
 
@@ -38,9 +38,9 @@ from duelhall.games.duel52.engine.board import (
 )
 from duelhall.games.duel52.engine.cards import JACK, rank
 from duelhall.games.duel52.engine.options import EXPANSION_OPTIONS, removed_count
-from duelhall.games.duel52.engine.powers import Power, power_table
 from duelhall.games.duel52.engine.table import by_index_descending
 from duelhall.games.duel52.expansion.heroes import HEROES, Hero, new_hero_card
+from duelhall.games.duel52.expansion.powers import XTable, power_table
 
 A = Duel52Action
 FORT = 2
@@ -84,10 +84,7 @@ class Duel52XState(Duel52State):
         self.fort_taken: list[int] = [0, 0]  # lanes (bits) where a player has taken a fort
         self.hand_known: list[list[int]] = [[], []]  # cards of a hand the other player saw
         self.closing = False  # the turn is ending; fort choices are being made
-        self.tables: tuple[Mapping[int, Power], Mapping[int, Power]] = (
-            self.powers,
-            self.powers,
-        )
+        self.tables: tuple[XTable, XTable]  # each player's powers, set by ``retable``
         self.retable()
 
     def retable(self) -> None:

@@ -20,13 +20,13 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
+from duelhall.core.wording import numbers, plural, possessive, their, verb
 from duelhall.games.duel52.duel.notation import board_label
 from duelhall.games.duel52.engine import cards as C
 from duelhall.games.duel52.engine.board import KIND_ORDER, MAIN_KINDS, Duel52Action, Kind, Ref
 from duelhall.games.duel52.text import cardtext, tabletext
 from duelhall.games.duel52.text.actionwords import describe_action
 from duelhall.games.duel52.text.viewdiff import drawn_lines, match_row, named_places, reveal_line
-from duelhall.games.duel52.text.wording import numbers, plural, possessive, their, verb
 
 
 def _others_know(card: dict[str, Any], owner: int, viewer: int | None) -> bool:

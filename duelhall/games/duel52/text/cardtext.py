@@ -17,7 +17,8 @@ from typing import Any
 from rich.text import Text
 
 from duelhall.games.duel52.engine import cards as C
-from duelhall.games.duel52.engine.powers import BASE_POWERS, TEACHES, power_table
+from duelhall.games.duel52.engine.powers import BASE_POWERS
+from duelhall.games.duel52.expansion.powers import TEACHES, power_table
 
 RED_SUITS = "DH"
 

@@ -15,8 +15,8 @@ from typing import Any
 from rich.text import Text
 
 from duelhall.games.duel52.engine import cards as C
-from duelhall.games.duel52.engine.powers import BANNER_POWERS, VAMPIRIC_POWERS
 from duelhall.games.duel52.expansion.heroes import HEROES
+from duelhall.games.duel52.expansion.powers import BANNER_POWERS, VAMPIRIC_POWERS
 from duelhall.games.duel52.text import cardtext
 
 PARTS = ("heroes", "bannermen", "forts")

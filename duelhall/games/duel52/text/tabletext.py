@@ -17,11 +17,11 @@ from rich import box
 from rich.table import Table
 from rich.text import Text
 
+from duelhall.core.wording import owner_label, plural
 from duelhall.games.duel52.engine import cards as C
 from duelhall.games.duel52.engine.board import Kind
 from duelhall.games.duel52.text.actionwords import POWER_QUESTIONS
 from duelhall.games.duel52.text.cardtext import card_text, cards_text
-from duelhall.games.duel52.text.wording import owner_label, plural
 
 
 def header_text(

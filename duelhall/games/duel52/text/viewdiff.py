@@ -15,10 +15,10 @@ from typing import Any
 
 from rich.text import Text
 
+from duelhall.core.wording import verb
 from duelhall.games.duel52.engine import cards as C
 from duelhall.games.duel52.engine.board import Kind
 from duelhall.games.duel52.text.cardtext import POWER_NAMES, power_text, pretty
-from duelhall.games.duel52.text.wording import verb
 
 
 def named_places(action: Any) -> dict[tuple[int, int], set[int]]:

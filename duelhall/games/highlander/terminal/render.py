@@ -15,6 +15,7 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
+from duelhall.core.wording import owner_label, verb
 from duelhall.games.highlander.engine.actions import DRAW, PLAY, TAKE, HighlanderAction
 from duelhall.games.highlander.engine.cards import KEYWORDS, Card, CardSet, effect_text, load_cards
 from duelhall.games.highlander.engine.state import PERFECT, STRIKE
@@ -33,20 +34,6 @@ def _card(view: dict[str, Any], ident: str) -> Card:
     card = _cards(view).card(ident)
     assert card is not None, ident
     return card
-
-
-def _verb(name: str, third: str, plain: str) -> str:
-    return f"{name} {plain if name == 'You' else third}"
-
-
-def _possessive(name: str) -> str:
-    return "your" if name == "You" else f"{name}'s"
-
-
-def _owner_label(name: str) -> str:
-    """``Your`` or ``McLeod's``: a possessive at the start of a line, the name unchanged."""
-    owner = _possessive(name)
-    return owner[:1].upper() + owner[1:]
 
 
 def diagram(card: Card, n: int, *, mark: str = ATTACK) -> str:
@@ -151,7 +138,7 @@ def clash_lines(
         if clash["penalties"][s]:
             lines.append(
                 Text(
-                    f"   {_verb(names[s], 'misses', 'miss')} the follow-up bar: "
+                    f"   {verb(names[s], 'misses', 'miss')} the follow-up bar: "
                     f"{clash['penalties'][s]} damage",
                     style="red",
                 )
@@ -193,17 +180,17 @@ def result_words(clash: dict[str, Any], names: Sequence[str]) -> str:
     if result == STRIKE:
         hurt = clash["damage"][defender]
         return (
-            f"Strike! No position is aligned: {_verb(names[defender], 'takes', 'take')} "
+            f"Strike! No position is aligned: {verb(names[defender], 'takes', 'take')} "
             f"{hurt} damage{extra}."
         )
     hurt = clash["damage"][offence]
     if result == PERFECT:
         return (
             f"Perfect block! Every position is aligned: "
-            f"{_verb(names[offence], 'takes', 'take')} {hurt} damage{extra}."
+            f"{verb(names[offence], 'takes', 'take')} {hurt} damage{extra}."
         )
     if hurt:
-        return f"Block: {_verb(names[offence], 'takes', 'take')} {hurt} damage{extra}."
+        return f"Block: {verb(names[offence], 'takes', 'take')} {hurt} damage{extra}."
     return f"Block: aligned positions, no damage{extra}."
 
 
@@ -270,7 +257,7 @@ def render_view(view: dict[str, Any], names: tuple[str, str] = ("Player 1", "Pla
     # Hands: the viewer's own in full, the opponent's size and the cards known in it.
     hand = view["hands"][opp]
     owner = names[opp]
-    line = Text(f"{_owner_label(owner)} hand: ", style="bold")
+    line = Text(f"{owner_label(owner)} hand: ", style="bold")
     if isinstance(hand, list):
         line.append(", ".join(_card(view, c).name for c in hand) or "empty")
     else:
@@ -285,7 +272,7 @@ def render_view(view: dict[str, Any], names: tuple[str, str] = ("Player 1", "Pla
     )
     mine = view["hands"][viewer]
     if isinstance(mine, list):
-        title = Text(f"{_owner_label(names[viewer])} hand:", style="bold")
+        title = Text(f"{owner_label(names[viewer])} hand:", style="bold")
         if view["required"][viewer] and view["phase"] != "draft":
             need = " or ".join(str(p) for p in view["required"][viewer])
             title.append(f"  (follow-up: include position {need})", style="cyan")
@@ -342,7 +329,7 @@ def effects(
                 who = names[after["offence"]]
                 lines.append(
                     Text(
-                        f"── Round {after['round']}: {_verb(who, 'takes', 'take')} the offence "
+                        f"── Round {after['round']}: {verb(who, 'takes', 'take')} the offence "
                         f"marker; draft, {who} first ──",
                         style="bold",
                     )
@@ -356,7 +343,7 @@ def effects(
             if ident in new:
                 new.remove(ident)
         if new:
-            who = _verb(names[actor], "draws", "draw")
+            who = verb(names[actor], "draws", "draw")
             lines.append(Text(f"{who} {_card(after, new[0]).name}", style="cyan"))
     if after["reshuffles"] > before["reshuffles"]:
         lines.append(Text("The discard pile is shuffled into a new deck", style="yellow"))
@@ -383,7 +370,7 @@ def _unlocks(before: dict[str, Any], after: dict[str, Any], names: Sequence[str]
             if ability["unlocked"] and not old[i]["unlocked"]:
                 lines.append(
                     Text(
-                        f"{_verb(names[seat], 'unlocks', 'unlock')} {ability['name']} "
+                        f"{verb(names[seat], 'unlocks', 'unlock')} {ability['name']} "
                         f"({', '.join(ability['effects'])}) from the next clash on",
                         style="green",
                     )
@@ -407,7 +394,7 @@ def result_text(view: dict[str, Any], names: tuple[str, str]) -> Text:
     else:
         why = f"both passed {view['limit']} damage in one clash, equally; the defender wins"
     return Text(
-        f"{_verb(who, 'wins', 'win')} as {char}: {why} ({dmg[0]} to {dmg[1]}). "
+        f"{verb(who, 'wins', 'win')} as {char}: {why} ({dmg[0]} to {dmg[1]}). "
         "There can be only one.",
         style="bold green",
     )

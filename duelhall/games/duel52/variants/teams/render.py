@@ -14,12 +14,12 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
+from duelhall.core.wording import YOU, plural, verb
 from duelhall.games.duel52.engine import cards as C  # noqa: F401  (tests spell cards with render_teams.C)
 from duelhall.games.duel52.engine.board import MAIN_KINDS, Kind
 from duelhall.games.duel52.text import cardtext, tabletext
 from duelhall.games.duel52.text.actionwords import describe_action
 from duelhall.games.duel52.text.viewdiff import drawn_lines, match_row, named_places, reveal_line
-from duelhall.games.duel52.text.wording import plural, verb
 from duelhall.games.duel52.variants.teams.notation import board_label
 from duelhall.games.duel52.variants.teams.state import Ref, TeamAction
 
@@ -38,7 +38,7 @@ def team_name(team: int, names: Sequence[str]) -> str:
 
 
 def _short(name: str) -> str:
-    if name == "You":
+    if name == YOU:
         return "you"
     digits = "".join(ch for ch in name if ch.isdigit())
     return (name[:1] + digits) if digits else name[:3]

@@ -14,11 +14,11 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
+from duelhall.core.wording import plural, their, verb
 from duelhall.games.duel52.engine.board import Kind
 from duelhall.games.duel52.text import cardtext, tabletext
 from duelhall.games.duel52.text.actionwords import describe_action
 from duelhall.games.duel52.text.viewdiff import drawn_lines, match_row, named_places, reveal_line
-from duelhall.games.duel52.text.wording import plural, their, verb
 from duelhall.games.duel52.variants.triangles.notation import board_label
 from duelhall.games.duel52.variants.triangles.state import MAIN_KINDS, Ref, TriAction
 
