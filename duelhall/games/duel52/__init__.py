@@ -10,8 +10,8 @@ this module, which declares the game and wires every state class):
 - ``duel/``: the two-player game: state, view and re-deal, notation (reading), position,
   explanations, evaluation, heuristic player, reference text, reveals.
 - ``expansion/``: heroes, bannermen, forts and Vampiric: its state (a subclass of the
-  duel's), its powers and hero powers typed against that state, the view keys it adds,
-  and the duel's reader and reasons handed its heroes and forts.
+  duel's), its powers and hero powers typed against that state, the view and position
+  keys it adds, and the duel's reader and reasons handed its heroes and forts.
 - ``variants/teams/``, ``variants/triangles/``: the four- and three-player games, each
   with its state, view, notation, position, explanations, evaluation, reference, render.
 - ``text/``: words shared by every mode (card texts, action descriptions, log lines, help).
@@ -45,6 +45,7 @@ from duelhall.games.duel52.duel.state import Duel52State
 from duelhall.games.duel52.engine.options import OPTIONS, VARIANT_OPTIONS, VARIANTS
 from duelhall.games.duel52.expansion import explain as expansion_explain
 from duelhall.games.duel52.expansion import notation as expansion_notation
+from duelhall.games.duel52.expansion import position as expansion_position
 from duelhall.games.duel52.expansion import view as expansion_view
 from duelhall.games.duel52.expansion.state import Duel52XState
 from duelhall.games.duel52.variants.teams import evaluate as teams_evaluate
@@ -79,7 +80,9 @@ def _wiring(
 
 
 Duel52State.wiring = _wiring(duel_view, duel_notation, duel_position, duel_explain)
-Duel52XState.wiring = _wiring(expansion_view, expansion_notation, duel_position, expansion_explain)
+Duel52XState.wiring = _wiring(
+    expansion_view, expansion_notation, expansion_position, expansion_explain
+)
 TeamState.wiring = _wiring(teams_view, teams_notation, teams_position, teams_explain)
 TriState.wiring = _wiring(triangles_view, triangles_notation, triangles_position, triangles_explain)
 
@@ -107,6 +110,11 @@ def _check_first_player(resolved: Mapping[str, Any]) -> None:
         )
 
 
+def _expansion_on(options: Mapping[str, Any]) -> bool:
+    """Whether a two-player game with ``options`` is the expansion's (any of its rules on)."""
+    return any(options[name] for name in VARIANT_OPTIONS)
+
+
 def _new(seed: int, options: Mapping[str, Any]) -> Any:
     resolved = INFO.resolve_options(options)
     _check_first_player(resolved)
@@ -114,14 +122,23 @@ def _new(seed: int, options: Mapping[str, Any]) -> Any:
         return TriState.new_game(seed, resolved)
     if resolved["players"] == 4:
         return TeamState.new_game(seed, resolved)
-    if any(resolved[name] for name in VARIANT_OPTIONS):
+    if _expansion_on(resolved):
         return Duel52XState.new_game(seed, resolved)
     return Duel52State.new_game(seed, resolved)
 
 
+def _load_duel(info: GameInfo, data: Mapping[str, Any]) -> Duel52State:
+    """A two-player position, read by the duel's loop with the expansion's hooks when an
+    expansion rule is on (the same choice of class as a new game's)."""
+    options, seed = duel_position.read_start(info, data)
+    if _expansion_on(options):
+        return duel_position.read_position(expansion_position.READER, data, options, seed)
+    return duel_position.read_position(duel_position.READER, data, options, seed)
+
+
 # The player variants of rulebook section 4 read positions of their own.
 _LOADERS: Mapping[int, Callable[[GameInfo, Mapping[str, Any]], Any]] = {
-    2: duel_position.load_position,
+    2: _load_duel,
     3: triangles_position.load_position,
     4: teams_position.load_position,
 }

@@ -654,10 +654,3 @@ class Duel52XState(Duel52State):
     def _warrior_waiting(self, seat: int) -> bool:
         h = self.hero(seat)
         return h is not None and not h.mage and not self.hero_played[seat]
-
-
-def state_class(options: Mapping[str, Any]) -> type[Duel52State]:
-    """The state class for ``options``: the base game unless an expansion rule is on."""
-    from duelhall.games.duel52.engine.options import VARIANT_OPTIONS
-
-    return Duel52XState if any(options.get(n) for n in VARIANT_OPTIONS) else Duel52State
