@@ -143,7 +143,8 @@ EFFECTS: Mapping[str, EffectSpec] = MappingProxyType(
             ("technique", "card"),
             "an attack roll changed by the parameters: `dice` (a number or X, the ATK), "
             "`dice_bonus`, `range` in card lengths (0: combat distance), `element` and "
-            "`elemental_dice` (how many dice deal it; 0: all), an `area`, `defend_on` (the natural result a defence die needs), "
+            "`elemental_dice` (how many dice deal it; 0: all), an `area`, `defend_on` (the "
+            "result a defence die needs), "
             "`as_position` (the attack counts as from the flank or rear), `reroll_misses`, "
             "`requires_contact`",
             **_ATTACK,
