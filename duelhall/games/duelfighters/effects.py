@@ -28,7 +28,7 @@ AREA_SHAPES = ("cone", "rectangle", "arc")
 
 @dataclass(frozen=True)
 class Area:
-    """An area of effect, laid from the front of the user's base (rulings F41, F42).
+    """An area of effect, laid from the front of the user's base (ruling F37).
 
     ``cone``: apex at the middle of the front edge, ``length`` card lengths long, ``angle``
     degrees wide. ``rectangle``: ``width`` card widths across the front, ``length`` card
