@@ -15,13 +15,15 @@ from pathlib import Path
 import pytest
 
 from duelhall.core.outcome import Outcome
-from duelhall.core.record import Record
+from duelhall.core.record import Record, replay
 
 UPDATE = os.environ.get("DUELHALL_UPDATE_GOLDEN") == "1"
 
 
-def compare_or_write(path: Path, text: str) -> None:
-    """Assert ``text`` is the stored file, or write it there when updating."""
+def compare_or_write(path: Path, text: str, record: Record) -> None:
+    """Assert the playthrough's own ``record`` replays to the end and its ``text`` is the
+    stored file, or write the text there when updating."""
+    assert replay(record).is_over(), "the playthrough's own record does not replay"
     if UPDATE:
         path.parent.mkdir(exist_ok=True)
         path.write_text(text, encoding="utf-8")
@@ -33,8 +35,10 @@ def compare_or_write(path: Path, text: str) -> None:
     )
 
 
-def winner_words(outcome: Outcome) -> str:
-    return "draw" if outcome.winner is None else f"seat {outcome.winner} wins"
+def outcome_line(outcome: Outcome, actions: int) -> str:
+    """The last line of a turn-by-turn file (Deck Duel's and Duel 52's)."""
+    winner = "draw" if outcome.winner is None else f"seat {outcome.winner} wins"
+    return f"outcome: {winner} ({outcome.reason}) after {actions} actions"
 
 
 @dataclass(frozen=True)

@@ -22,7 +22,7 @@ from duelhall.core.game import get_game
 from duelhall.core.record import Record, replay
 from duelhall.core.rng import Rng
 from duelhall.games.deckduel.engine.state import DeckDuelState, card_name
-from tests.golden import compare_or_write, read_golden, winner_words
+from tests.golden import compare_or_write, outcome_line, read_golden
 
 GAME = get_game("deckduel")
 GOLDEN_DIR = Path(__file__).parent / "golden"
@@ -91,9 +91,7 @@ def playthrough(seed: int, chooser: int, options: dict[str, Any]) -> tuple[str, 
             lines.append(_summary(state))
     outcome = state.outcome()
     assert outcome is not None
-    lines.append(
-        f"outcome: {winner_words(outcome)} ({outcome.reason}) after {len(actions)} actions"
-    )
+    lines.append(outcome_line(outcome, len(actions)))
     record = Record(game="deckduel", seed=seed, options=dict(options), actions=actions)
     return "\n".join(lines) + "\n", record
 
@@ -102,8 +100,7 @@ def playthrough(seed: int, chooser: int, options: dict[str, Any]) -> tuple[str, 
 def test_golden_playthrough(name: str) -> None:
     seed, chooser, options = GAMES[name]
     text, record = playthrough(seed, chooser, options)
-    assert replay(record).is_over()
-    compare_or_write(GOLDEN_DIR / f"{name}.txt", text)
+    compare_or_write(GOLDEN_DIR / f"{name}.txt", text, record)
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
@@ -111,6 +108,4 @@ def test_golden_file_replays_as_a_record(name: str) -> None:
     stored = read_golden(GOLDEN_DIR / f"{name}.txt", "turn")
     outcome = replay(stored.record("deckduel")).outcome()
     assert outcome is not None
-    assert stored.outcome == (
-        f"outcome: {winner_words(outcome)} ({outcome.reason}) after {len(stored.actions)} actions"
-    )
+    assert stored.outcome == outcome_line(outcome, len(stored.actions))
