@@ -206,3 +206,6 @@ def test_a_person_in_a_tournament_sees_no_deal_seed_and_never_a_known_deal(
     assert len(seeds) >= 2 and len(set(seeds)) == len(seeds)  # a new deal every game
     assert "Deal seed" not in text and "--seed" not in text
     assert not any(str(seed) in text for seed in seeds)
+    # The records say which seat is the person, as play's records do.
+    players = {tuple(load(f).players) for f in tmp_path.glob("game-*.json")}
+    assert players <= {("Ann", "agent:random"), ("agent:random", "Ann")} and players
