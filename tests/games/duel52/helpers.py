@@ -12,7 +12,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 import pytest
+from click.testing import CliRunner
+from hypothesis import HealthCheck, settings
+from hypothesis import strategies as st
 
+from duelhall.cli.main import cli
 from duelhall.core.errors import IllegalActionError
 from duelhall.core.game import get_game
 from duelhall.games.duel52.duel.state import Duel52State
@@ -131,3 +135,32 @@ def discards(state: Duel52State) -> list[tuple[str, bool, int]]:
 
 def hand(state: Duel52State, seat: int) -> list[str]:
     return sorted(C.name(c) for c in state.hands[seat])
+
+
+# ---------------------------------------------------------------------- every player count
+
+SEEDS = st.integers(min_value=0, max_value=2**64 - 1)
+
+RULE_OPTIONS: dict[str, st.SearchStrategy[Any]] = {
+    "first_player": st.sampled_from(["random", "1", "2"]),
+    "first_player_draws": st.booleans(),
+    "facedown_jack_hp": st.sampled_from([2, 3]),
+    "twinstrike_optional": st.booleans(),
+    "dead_eight_retaliates": st.booleans(),
+    "ace_attacks": st.sampled_from(["two", "stack"]),
+    "facedown_nine_immune": st.booleans(),
+    "view_discard": st.sampled_from(["hidden", "revealed"]),
+}
+"""Strategies for the rule options the three- and four-player games share with the duel;
+each mode's property tests add the options of its own."""
+
+
+def examples(n: int) -> settings:
+    """Hypothesis settings for ``n`` random games, however long each takes."""
+    return settings(max_examples=n, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def run_cli(*args: str, input: str | None = None) -> tuple[int, str]:
+    """The exit code and output of ``duelhall ARGS`` given ``input`` at the prompt."""
+    result = CliRunner().invoke(cli, list(args), input=input)
+    return result.exit_code, result.output

@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from duelhall.core.game import Option, get_game
@@ -37,6 +37,7 @@ from duelhall.games.duel52.engine.board import (
 from duelhall.games.duel52.engine.cards import ACE, JACK
 from duelhall.games.duel52.engine.options import OPTIONS, VARIANT_OPTIONS
 from duelhall.games.duel52.expansion.state import Duel52XState
+from tests.games.duel52.helpers import SEEDS, examples
 
 GAME = get_game("duel52")
 
@@ -69,16 +70,7 @@ EXPANSION_VALUES = st.one_of(
     st.fixed_dictionaries({name: st.booleans() for name in VARIANT_OPTIONS}),
 )
 OPTION_VALUES = st.builds(lambda a, b: {**a, **b}, BASE_VALUES, EXPANSION_VALUES)
-SEEDS = st.integers(min_value=0, max_value=2**64 - 1)
-
-
-def examples(n: int) -> settings:
-    """Hypothesis settings for ``n`` games; counts are tuned so the module runs in ~50 s."""
-    return settings(
-        max_examples=n,
-        deadline=None,
-        suppress_health_check=[HealthCheck.too_slow],
-    )
+# The example counts of the tests below are tuned so this module runs in about 50 s.
 
 
 def new_game(seed: int, options: dict[str, Any]) -> Duel52State:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from duelhall.games.duel52.duel.state import Duel52State
 from duelhall.games.duel52.engine.board import Kind
 from tests.games.duel52.helpers import (
     act,
@@ -33,6 +34,34 @@ QUIET = {2: (["3C base"], ["3D base"]), 3: (["3H base"], ["3S base"])}
 # -- 1: winning lanes ----------------------------------------------------------------------
 
 
+def _last_card_killed(**options: str) -> Duel52State:
+    """Player 1's 9H kills player 2's last card in lane 1 with the turn's last action, the
+    pile empty, while player 2 still holds 6S."""
+    state = make(
+        {1: (["9H"], ["5C d1"]), **QUIET},
+        hands=(["2H"], ["6S"]),
+        pile=[],
+        bases=False,
+        actions_left=1,
+        **options,
+    )
+    return act(state, "attack 1a 1A")
+
+
+def _both_last_cards_killed(**options: str) -> Duel52State:
+    """Player 1's 5H attacks player 2's 8C in lane 1 and both die (the 8 strikes back),
+    emptying the lane, with one action left, the pile empty, and 2H and 6S in hand."""
+    state = make(
+        {1: (["5H d1"], ["8C d1"]), **QUIET},
+        hands=(["2H"], ["6S"]),
+        pile=[],
+        bases=False,
+        actions_left=2,
+        **options,
+    )
+    return act(state, "attack 1a 1A")
+
+
 def test_ruling_lane_won_once_loser_has_nothing_to_play() -> None:
     # The loser has no cards in the lane, none in hand and the pile is empty.
     state = make({1: (["9H"], ["5C d1"]), **QUIET}, hands=KEEP, pile=[], bases=False)
@@ -56,14 +85,7 @@ def test_ruling_lane_not_won_while_the_pile_holds_cards() -> None:
 
 
 def test_ruling_loser_may_play_into_an_emptied_lane_while_holding_cards() -> None:
-    state = make(
-        {1: (["9H"], ["5C d1"]), **QUIET},
-        hands=(["2H"], ["6S"]),
-        pile=[],
-        bases=False,
-        actions_left=1,
-    )
-    act(state, "attack 1a 1A")
+    state = _last_card_killed()
     assert state.current == 1
     assert {a.lane for a in state.legal_actions() if a.kind == Kind.PLAY} == {0, 1, 2}
     act(state, "play 6S 1")
@@ -72,28 +94,14 @@ def test_ruling_loser_may_play_into_an_emptied_lane_while_holding_cards() -> Non
 
 
 def test_ruling_lane_won_once_loser_plays_last_card_elsewhere() -> None:
-    state = make(
-        {1: (["9H"], ["5C d1"]), **QUIET},
-        hands=(["2H"], ["6S"]),
-        pile=[],
-        bases=False,
-        actions_left=1,
-    )
-    act(state, "attack 1a 1A")
+    state = _last_card_killed()
     act(state, "play 6S 2")  # the loser's last card goes elsewhere
     assert state.lane_winner == [0, None, None]
 
 
 def test_ruling_lane_emptied_on_both_sides_is_contested_by_whoever_holds_cards() -> None:
     # The last attacker dies to the 8 it kills: nobody has a card in lane 1.
-    state = make(
-        {1: (["5H d1"], ["8C d1"]), **QUIET},
-        hands=(["2H"], ["6S"]),
-        pile=[],
-        bases=False,
-        actions_left=2,
-    )
-    act(state, "attack 1a 1A")
+    state = _both_last_cards_killed()
     assert state.rows[0] == [[], []]
     assert state.lane_winner == [None, None, None]
     act(state, "play 2H 1")
@@ -150,15 +158,7 @@ def test_ruling_lane_emptied_by_a_queen_move_is_lost_with_nothing_to_play() -> N
 
 
 def test_ruling_lane_win_closed_option_wins_at_once_and_closes_lane_to_loser() -> None:
-    state = make(
-        {1: (["9H"], ["5C d1"]), **QUIET},
-        hands=(["2H"], ["6S"]),
-        pile=[],
-        bases=False,
-        actions_left=1,
-        lane_win="closed",
-    )
-    act(state, "attack 1a 1A")
+    state = _last_card_killed(lane_win="closed")
     assert state.lane_winner == [0, None, None]
     assert state.current == 1
     assert {a.lane for a in state.legal_actions() if a.kind == Kind.PLAY} == {1, 2}
@@ -181,15 +181,7 @@ def test_ruling_lane_win_closed_option_lane_emptied_by_a_queen_move_is_lost() ->
 
 
 def test_ruling_lane_win_closed_option_first_card_into_a_doubly_emptied_lane_wins_it() -> None:
-    state = make(
-        {1: (["5H d1"], ["8C d1"]), **QUIET},
-        hands=(["2H"], ["6S"]),
-        pile=[],
-        bases=False,
-        actions_left=2,
-        lane_win="closed",
-    )
-    act(state, "attack 1a 1A")
+    state = _both_last_cards_killed(lane_win="closed")
     assert state.lane_winner == [None, None, None]
     act(state, "play 2H 1")
     assert state.lane_winner == [0, None, None]

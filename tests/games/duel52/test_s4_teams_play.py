@@ -6,29 +6,28 @@ import json
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 
-from duelhall.cli.main import cli
 from duelhall.core.game import get_game
 from duelhall.core.record import load, replay
 from duelhall.games.duel52.variants.teams import render as render_teams
 from duelhall.games.duel52.variants.teams.state import TeamState
 from duelhall.sim.match import play_match
+from tests.games.duel52.helpers import run_cli as run
 
 GAME = get_game("duel52")
 
 
-def run(*args: str, input: str | None = None) -> tuple[int, str]:
-    result = CliRunner().invoke(cli, list(args), input=input)
-    return result.exit_code, result.output
+def _play_recorded(record: Path) -> tuple[int, str]:
+    """A whole team game at the terminal with three random computers, saved to ``record``."""
+    return run(
+        "play", "duel52", "--players", "4", "--opponent", "random", "--seed", "3",
+        "--record", str(record), input="1\n" * 2000,
+    )  # fmt: skip
 
 
 def test_s4_teams_cli_plays_with_a_computer_partner_to_the_end(tmp_path: Path) -> None:
     record = tmp_path / "teams.json"
-    code, out = run(
-        "play", "duel52", "--players", "4", "--opponent", "random", "--seed", "3",
-        "--record", str(record), input="1\n" * 2000,
-    )  # fmt: skip
+    code, out = _play_recorded(record)
     assert code == 0, out
     assert "You & Computer 2" in out and "Computer 1 & Computer 3" in out
     assert "win the game" in out or "drawn" in out
@@ -50,10 +49,7 @@ def test_s4_teams_cli_hotseat_four_people() -> None:
 
 def test_s4_teams_cli_replay_through_one_players_eyes(tmp_path: Path) -> None:
     record = tmp_path / "teams.json"
-    code, out = run(
-        "play", "duel52", "--players", "4", "--opponent", "random", "--seed", "3",
-        "--record", str(record), input="1\n" * 2000,
-    )  # fmt: skip
+    code, out = _play_recorded(record)
     assert code == 0, out
     code, out = run("replay", str(record), "--view", "3")
     assert code == 0, out

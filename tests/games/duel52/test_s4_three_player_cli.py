@@ -4,32 +4,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from click.testing import CliRunner
-
-from duelhall.cli.main import cli
 from duelhall.core.record import load, replay
+from tests.games.duel52.helpers import run_cli as run
 
-
-def run(*args: str, input: str | None = None) -> tuple[int, str]:
-    result = CliRunner().invoke(cli, list(args), input=input)
-    return result.exit_code, result.output
+AGAINST_TWO_COMPUTERS = (
+    "play", "duel52", "--players", "3", "--opponent", "random", "--seed", "3"
+)  # fmt: skip
 
 
 def test_s4_three_player_cli_plays_to_the_end_against_two_computers(tmp_path: Path) -> None:
     record = tmp_path / "game.json"
-    code, out = run(
-        "play",
-        "duel52",
-        "--players",
-        "3",
-        "--opponent",
-        "random",
-        "--seed",
-        "3",
-        "--record",
-        str(record),
-        input="1\n" * 3000,
-    )
+    code, out = run(*AGAINST_TWO_COMPUTERS, "--record", str(record), input="1\n" * 3000)
     assert code == 0, out[-3000:]
     assert "Triangle 4" in out
     assert "wins the game, holding triangles" in out or "drawn" in out
@@ -54,19 +39,7 @@ def test_s4_three_player_cli_hotseat_passes_between_three_people() -> None:
 
 
 def test_s4_three_player_cli_takes_notation() -> None:
-    code, out = run(
-        "play",
-        "duel52",
-        "--players",
-        "3",
-        "--opponent",
-        "random",
-        "--seed",
-        "3",
-        "--option",
-        "first_player=1",
-        input="play 7H 9\n1\nq\n",
-    )
+    code, out = run(*AGAINST_TWO_COMPUTERS, "--option", "first_player=1", input="play 7H 9\n1\nq\n")
     assert "triangle must be 1, 2, 3 or 4" in out
     assert "You: play" in out
     assert "You stopped the game" in out
