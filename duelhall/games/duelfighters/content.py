@@ -126,8 +126,9 @@ class Character:
         """The schools of magic whose spells the character may hold at ``level``."""
         out: list[str] = []
         for ability in self.abilities_at(level):
-            if ability.effect.name == "magic":
-                out += [s for s in ability.effect["schools"] if s not in out]  # type: ignore[union-attr]
+            schools = ability.effect["schools"] if ability.effect.name == "magic" else ()
+            if isinstance(schools, tuple):
+                out += [s for s in schools if s not in out]
         return tuple(out)
 
 
