@@ -21,7 +21,7 @@ from __future__ import annotations
 import math
 import tomllib
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, TypeVar
@@ -493,9 +493,11 @@ def _character(
         raise fail("ability", "must be a list of [[character.ability]] tables")
     abilities: list[Ability] = []
     for j, ab in enumerate(raw_abilities, start=1):
-        label = f"ability {j}" + (f" ({ab['id']!r})" if isinstance(ab, Mapping) else "")
+        label = f"ability {j}"
         if not isinstance(ab, Mapping):
             raise fail(label, "must be a table of fields")
+        if isinstance(ab.get("id"), str):
+            label += f" ({ab['id']!r})"
         ability = _ability(ab, at(label))
         if any(a.id == ability.id for a in abilities):
             raise at(label)("id", f"{ability.id!r} appears twice in this character")
@@ -591,7 +593,7 @@ def _with_cards(char: Character, raw: Any, cards: Mapping[str, ItemCard], fail: 
                 f"{ident!r} is a {card.school} spell and {char.name} knows {known} "
                 "(give the character a magic ability with that school)",
             )
-    return Character(**{**char.__dict__, "cards": ids})
+    return replace(char, cards=ids)
 
 
 _SCENARIO_FIELDS = "id name text table terrain reconstructed note"

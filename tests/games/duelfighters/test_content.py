@@ -205,6 +205,7 @@ def test_content_rectangle_outline_turns_about_its_centre() -> None:
             'effect = "stun"',
             "'stun' is not an effect a ability may use",
         ),
+        (CHARACTERS, 'id = "stun"\n', "", "ability 5, id: is missing"),
         (CHARACTERS, "strikes = 2,", "strikes = 20,", "params.strikes: must be a whole number"),
         (CHARACTERS, "strikes = 2,", "blows = 2,", "params.blows: unknown parameter"),
         (CHARACTERS, 'shape = "arc"', 'shape = "circle"', "params.area: shape must be one of"),
