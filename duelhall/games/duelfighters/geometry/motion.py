@@ -224,3 +224,13 @@ def crossing_distance(
 def blockers_of(figures: Sequence[tuple[str, Figure]]) -> list[Blocker]:
     """Other bases as blockers, keyed by the caller's names."""
     return [Blocker.of(key, f) for key, f in figures]
+
+
+def push(mover: Figure, angle: float, distance: float, pushed: Figure) -> tuple[Figure, Figure]:
+    """A mover that wins the collision (3.2.2) completes its slide and displaces the other
+    base along the same heading, by as far as the mover travelled after meeting it, so the two
+    end in contact. Where the pushed base itself must stop (a wall, the edge, lethal ground) is
+    for the caller to ask with :func:`first_contact`."""
+    met = contacts(mover, angle, distance, [Blocker.of("pushed", pushed)])
+    shove = distance - met[0].distance if met else 0.0
+    return mover.moved(angle, distance), pushed.moved(angle, shove)
