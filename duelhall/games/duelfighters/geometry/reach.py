@@ -102,8 +102,11 @@ def combat_card(
     )
     offsets = [(float(x), float(y)) for x, y in shapely.get_coordinates(crossing)]
     if not offsets:
-        # Apart by less than the tolerance more than the reach: the card along the gap.
-        return rectangle(p, towards, length, width)
+        # Beyond the reach by no more than the tolerance: the card's diagonal laid along the
+        # gap from ``p`` ends within the tolerance of ``q`` (its second corner is the one whose
+        # diagonal runs along ``towards``, see :func:`.shapes.rectangle`).
+        cx, cy = card.exterior.coords[1]
+        return translate(card, (p[0] - cx, p[1] - cy))
     # Of the placements, the one whose middle is nearest the middle of the gap draws best.
     mid = ((p[0] + q[0]) / 2.0, (p[1] + q[1]) / 2.0)
     cx, cy = card.centroid.coords[0]

@@ -58,7 +58,7 @@ def test_contact_turned_base_corner_on_side() -> None:
 
 
 def test_combat_distance_is_the_card_diagonal() -> None:
-    assert CARD_DIAGONAL == pytest.approx(108.2266, abs=1e-4)  # sqrt(63^2 + 88^2)
+    assert math.isclose(CARD_DIAGONAL, 108.2266, abs_tol=1e-4)  # sqrt(63^2 + 88^2)
     assert in_combat_distance(*pair(40.0 + 108.0))
     assert in_combat_distance(*pair(40.0 + CARD_DIAGONAL + CONTACT_TOLERANCE - 0.01))
     assert not in_combat_distance(*pair(40.0 + CARD_DIAGONAL + CONTACT_TOLERANCE + 0.01))
