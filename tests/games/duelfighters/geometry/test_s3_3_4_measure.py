@@ -79,3 +79,23 @@ def test_measure_follows_the_targets_facing() -> None:
     assert measure(attacker, TARGET.turned(-90.0)) == Measure.FRONT  # now facing east
     assert measure(attacker, TARGET.turned(90.0)) == Measure.REAR  # facing west
     assert measure(attacker, TARGET.turned(30.0)) == Measure.FLANK
+
+
+def test_measure_sides_are_the_edges_of_the_base() -> None:
+    assert list(TARGET.edge(Side.FRONT).coords) == [(-20.0, 20.0), (20.0, 20.0)]
+    assert list(TARGET.edge(Side.RIGHT).coords) == [(20.0, 20.0), (20.0, -20.0)]
+    assert list(TARGET.edge(Side.REAR).coords) == [(20.0, -20.0), (-20.0, -20.0)]
+    assert list(TARGET.edge(Side.LEFT).coords) == [(-20.0, -20.0), (-20.0, 20.0)]
+    # A base touching along the right side is on the right, by the wedge rule too.
+    other = Figure(40.0, 5.0, 0.0, 40.0)
+    assert other.polygon.intersection(TARGET.polygon).equals(
+        TARGET.edge(Side.RIGHT).intersection(other.polygon)
+    )
+    assert side_of(TARGET, other) == Side.RIGHT
+
+
+def test_measure_a_base_needs_a_positive_side_and_finite_place() -> None:
+    with pytest.raises(ValueError, match="positive length"):
+        Figure(0.0, 0.0, 0.0, 0.0)
+    with pytest.raises(ValueError, match="finite"):
+        Figure(float("nan"), 0.0, 0.0, 40.0)
