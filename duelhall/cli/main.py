@@ -390,6 +390,7 @@ def replay(
     analyse_with: str,
 ) -> None:
     """Step through a recorded game, from either player's view or the full state."""
+    from duelhall.cli.choices import typed
     from duelhall.cli.session import ui_for
     from duelhall.cli.unfinished import replay_view
     from duelhall.core.record import load, replay_steps
@@ -461,10 +462,11 @@ def replay(
             console.print(ui.render_view(start, names))
             shown = True
         eye = viewer if seat is not None else actor
-        for at, mover, act, before, notation in told:
+        for at, mover, act, before, _ in told:
             words = ui.describe(act, before, eye)
-            # Notation names the card played or discarded: show it only to eyes that may see it.
-            bracket = f"   [{notation}]" if seat is None or seat == mover else ""
+            # Notation names the card played or discarded: show it only to eyes that may see it,
+            # written as the mover would type it (board cards by the letters drawn).
+            bracket = f"   [{typed(ui, act, before, mover)}]" if seat in (None, mover) else ""
             console.print(Text(f"{at + 1}. {names[mover]}: {words}{bracket}", style="magenta"))
         if effects is not None:
             # What the action (or the revealed choices together) set off.

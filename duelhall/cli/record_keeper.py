@@ -41,7 +41,7 @@ def claim(
         found = None
     except OSError as e:  # a name too long, a folder that is a file, no permission...
         raise DuelhallError(
-            f"cannot use {path} for the record: {e.strerror or e}; choose another --record path"
+            f"cannot write the record to {path}: {e.strerror or e}; choose another --record path"
         ) from None
     if found is not None and not stat.S_ISREG(found.st_mode):
         # A device or a pipe: replacing it with a file (as write_atomic would) is never meant.

@@ -176,6 +176,7 @@ def _human_game(
     console: Console,
 ) -> tuple[Record, tuple[float, ...]]:
     from duelhall.cli.session import Seat, Session
+    from duelhall.cli.unfinished import AGENT_PREFIX
 
     chosen = info.resolve_options(options)
     seats = [
@@ -184,7 +185,11 @@ def _human_game(
         else Seat(name, make_agent(kind, agent_seed(deal, i), game=info))
         for i, (name, kind) in enumerate(zip(names, kinds, strict=True))
     ]
-    record = Record(game=info.name, seed=deal, options=chosen, players=list(names))
+    # Agents named as ``play`` names them, so a replay knows which seats are people.
+    players = [
+        n if k == "human" else f"{AGENT_PREFIX}{k}" for n, k in zip(names, kinds, strict=True)
+    ]
+    record = Record(game=info.name, seed=deal, options=chosen, players=players)
     state = info.new_state(deal, chosen)
     console.print(Text(f"\n{names[0]} (player 1) against {names[1]} (player 2)", style="bold"))
     session = Session(

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol, Self
 
+from duelhall.core.errors import IllegalActionError
 from duelhall.core.outcome import Outcome
 from duelhall.core.rng import Rng
 
@@ -72,3 +73,11 @@ class GameState(Protocol):
     def current_seat(self) -> int:
         """The single seat to act; an error in simultaneous or finished positions."""
         ...
+
+
+def sole_seat(movers: tuple[int, ...], simultaneous: str) -> int:
+    """``current_seat`` for a game with simultaneous choices: the one seat in ``movers``, or
+    an error that says why there is none (``simultaneous`` names the shared choice)."""
+    if len(movers) != 1:
+        raise IllegalActionError(simultaneous if movers else "the game is over")
+    return movers[0]

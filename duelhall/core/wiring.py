@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from types import ModuleType
 from typing import Any, ClassVar, Self
 
 from duelhall.core.rng import Rng
@@ -33,6 +34,21 @@ class Wiring:
     to_position: Callable[[Any], dict[str, Any]]
     # Why ``action`` is not legal now, in words a player can act on.
     why_illegal: Callable[[Any, Any], str]
+
+    @classmethod
+    def of(
+        cls, view: ModuleType, notation: ModuleType, position: ModuleType, explain: ModuleType
+    ) -> Wiring:
+        """The wiring of a game whose modules name their functions as the protocol does:
+        ``view.build_view`` and ``view.determinize``, ``notation.parse_action``,
+        ``position.to_position`` and ``explain.why_illegal``."""
+        return cls(
+            view.build_view,
+            view.determinize,
+            notation.parse_action,
+            position.to_position,
+            explain.why_illegal,
+        )
 
 
 class Wired:

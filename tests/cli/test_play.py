@@ -9,14 +9,14 @@ from click.testing import CliRunner
 
 from duelhall.cli.main import cli
 from duelhall.core.record import load, replay
+from tests.command_line import run as run_command
 
 
 def run(*args: str, input: str | None = None) -> tuple[int, str]:
     argv = list(args)
     if argv[0] == "play" and "--opponent" not in argv:
         argv += ["--opponent", "random"]  # the default (medium) searches, which is slow here
-    result = CliRunner().invoke(cli, argv, input=input)
-    return result.exit_code, result.output
+    return run_command(*argv, input=input)
 
 
 def test_piped_input_plays_a_whole_game_and_records_it(tmp_path: Path) -> None:

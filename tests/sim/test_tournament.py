@@ -6,11 +6,9 @@ from collections import Counter
 from itertools import pairwise
 from pathlib import Path
 
-from click.testing import CliRunner
-
-from duelhall.cli.main import cli
 from duelhall.core.record import load, replay
 from duelhall.sim.tournament import BYE, Tournament, seeded_field
+from tests.command_line import run_unwrapped as run
 
 
 def by_strength(order: list[str]):  # type: ignore[no-untyped-def]
@@ -88,11 +86,6 @@ def test_a_match_level_after_sudden_death_goes_to_the_higher_seed() -> None:
     assert t.run() == "A"
     assert "higher seed" in t.matches[0].summary()
     assert len(t.matches[0].games) == 2 + 5
-
-
-def run(*args: str, input: str | None = None) -> tuple[int, str]:
-    result = CliRunner().invoke(cli, list(args), input=input)
-    return result.exit_code, " ".join(result.output.split())
 
 
 def test_tournament_command_plays_agents_and_saves_records(tmp_path: Path) -> None:
@@ -213,3 +206,6 @@ def test_a_person_in_a_tournament_sees_no_deal_seed_and_never_a_known_deal(
     assert len(seeds) >= 2 and len(set(seeds)) == len(seeds)  # a new deal every game
     assert "Deal seed" not in text and "--seed" not in text
     assert not any(str(seed) in text for seed in seeds)
+    # The records say which seat is the person, as play's records do.
+    players = {tuple(load(f).players) for f in tmp_path.glob("game-*.json")}
+    assert players <= {("Ann", "agent:random"), ("agent:random", "Ann")} and players

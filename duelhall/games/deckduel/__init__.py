@@ -13,11 +13,9 @@ The package, and what each part may import:
 - ``terminal/``: what a person sees, drawn from views only (``render``) and the rules
   summary of ``duelhall rules deckduel`` (``reference``).
 
-The describing modules sit at the top, not in a folder of their own: with one mode and a
-module each, a folder would add a hop and no meaning. ``engine/`` and ``terminal/`` are
-folders because they draw the two borders that matter: nothing in ``engine/`` imports
-upwards, and nothing in ``terminal/`` reads a state. The state names none of the
-modules that describe it: this ``__init__`` wires them to it (:mod:`duelhall.core.wiring`).
+Why only ``engine/`` and ``terminal/`` are folders: docs/architecture.md (Deck Duel and
+Highlander). The state names none of the modules that describe it; this ``__init__`` wires
+them to it (:mod:`duelhall.core.wiring`).
 """
 
 from __future__ import annotations
@@ -27,12 +25,9 @@ from typing import Any
 
 from duelhall.core.game import Capability, GameInfo, register
 from duelhall.core.wiring import Wiring
+from duelhall.games.deckduel import explain, notation, position, view
 from duelhall.games.deckduel.engine.options import OPTIONS
 from duelhall.games.deckduel.engine.state import DeckDuelState
-from duelhall.games.deckduel.explain import why_illegal
-from duelhall.games.deckduel.notation import parse_action
-from duelhall.games.deckduel.position import load_position, to_position
-from duelhall.games.deckduel.view import build_view, determinize
 
 
 def _new(seed: int, options: Mapping[str, Any]) -> DeckDuelState:
@@ -41,7 +36,7 @@ def _new(seed: int, options: Mapping[str, Any]) -> DeckDuelState:
 
 
 def _load(data: Mapping[str, Any]) -> DeckDuelState:
-    return load_position(INFO, data)
+    return position.load_position(INFO, data)
 
 
 INFO = register(
@@ -71,7 +66,6 @@ INFO = register(
     )
 )
 DeckDuelState.info = INFO
-# In the order of Wiring's fields: view, determinize, parse_action, to_position, why_illegal.
-DeckDuelState.wiring = Wiring(build_view, determinize, parse_action, to_position, why_illegal)
+DeckDuelState.wiring = Wiring.of(view, notation, position, explain)
 
 __all__ = ["INFO", "DeckDuelState"]

@@ -18,11 +18,9 @@ The package, and what each part may import:
   and the rules summary of ``duelhall rules highlander`` (``reference``).
 - ``data/``: the editable card file.
 
-The describing modules sit at the top, not in a folder of their own: with one mode and a
-module each, a folder would add a hop and no meaning. ``engine/`` and ``terminal/`` are
-folders because they draw the two borders that matter: nothing in ``engine/`` imports
-upwards, and nothing in ``terminal/`` reads a state. The state names none of the
-modules that describe it: this ``__init__`` wires them to it (:mod:`duelhall.core.wiring`).
+Why only ``engine/`` and ``terminal/`` are folders: docs/architecture.md (Deck Duel and
+Highlander). The state names none of the modules that describe it; this ``__init__`` wires
+them to it (:mod:`duelhall.core.wiring`).
 """
 
 from __future__ import annotations
@@ -32,12 +30,9 @@ from typing import Any
 
 from duelhall.core.game import Capability, GameInfo, register
 from duelhall.core.wiring import Wiring
+from duelhall.games.highlander import explain, notation, position, view
 from duelhall.games.highlander.engine.options import OPTIONS, VARIANTS
 from duelhall.games.highlander.engine.state import HighlanderState
-from duelhall.games.highlander.explain import why_illegal
-from duelhall.games.highlander.notation import parse_action
-from duelhall.games.highlander.position import load_position, to_position
-from duelhall.games.highlander.view import build_view, determinize
 
 
 def _new(seed: int, options: Mapping[str, Any]) -> HighlanderState:
@@ -45,7 +40,7 @@ def _new(seed: int, options: Mapping[str, Any]) -> HighlanderState:
 
 
 def _load(data: Mapping[str, Any]) -> HighlanderState:
-    return load_position(INFO, data)
+    return position.load_position(INFO, data)
 
 
 INFO = register(
@@ -72,7 +67,6 @@ INFO = register(
     )
 )
 HighlanderState.info = INFO
-# In the order of Wiring's fields: view, determinize, parse_action, to_position, why_illegal.
-HighlanderState.wiring = Wiring(build_view, determinize, parse_action, to_position, why_illegal)
+HighlanderState.wiring = Wiring.of(view, notation, position, explain)
 
 __all__ = ["INFO", "HighlanderState"]

@@ -10,12 +10,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-import pytest
-
-from duelhall.core.errors import IllegalActionError
 from duelhall.core.game import get_game
 from duelhall.games.deckduel.engine.actions import Act
 from duelhall.games.deckduel.engine.state import DeckDuelState, card_name
+from tests.refusals import refusal
 
 GAME = get_game("deckduel")
 
@@ -68,11 +66,7 @@ def act(state: DeckDuelState, *words: str) -> DeckDuelState:
 
 def illegal(state: DeckDuelState, action: Act) -> str:
     """Assert the action is refused and return the reason; the state must not change."""
-    before = state.to_position()
-    with pytest.raises(IllegalActionError) as info:
-        state.apply(action)
-    assert state.to_position() == before
-    return str(info.value)
+    return refusal(state, action)
 
 
 def words(state: DeckDuelState, seat: int | None = None) -> list[str]:

@@ -6,17 +6,10 @@ import json
 import re
 from pathlib import Path
 
-from click.testing import CliRunner
-
-from duelhall.cli.main import cli
 from duelhall.core.record import load, replay
+from tests.command_line import run
 
 EXAMPLE = str(Path(__file__).parents[3] / "docs" / "examples" / "deckduel-midgame.json")
-
-
-def run(*args: str, input: str | None = None) -> tuple[int, str]:
-    result = CliRunner().invoke(cli, list(args), input=input)
-    return result.exit_code, result.output
 
 
 def test_cli_piped_input_plays_a_whole_game_and_records_it(tmp_path: Path) -> None:

@@ -13,8 +13,6 @@ After an intended rules change, regenerate the files and review the diff::
 from __future__ import annotations
 
 import json
-import os
-import re
 from pathlib import Path
 from typing import Any
 
@@ -24,10 +22,10 @@ from duelhall.core.game import get_game
 from duelhall.core.record import Record, replay
 from duelhall.core.rng import Rng
 from duelhall.games.deckduel.engine.state import DeckDuelState, card_name
+from tests.golden import compare_or_write, outcome_line, read_golden
 
 GAME = get_game("deckduel")
 GOLDEN_DIR = Path(__file__).parent / "golden"
-UPDATE = os.environ.get("DUELHALL_UPDATE_GOLDEN") == "1"
 
 GAMES: dict[str, tuple[int, int, dict[str, Any]]] = {
     "default": (1, 101, {}),
@@ -93,8 +91,7 @@ def playthrough(seed: int, chooser: int, options: dict[str, Any]) -> tuple[str, 
             lines.append(_summary(state))
     outcome = state.outcome()
     assert outcome is not None
-    winner = "draw" if outcome.winner is None else f"seat {outcome.winner} wins"
-    lines.append(f"outcome: {winner} ({outcome.reason}) after {len(actions)} actions")
+    lines.append(outcome_line(outcome, len(actions)))
     record = Record(game="deckduel", seed=seed, options=dict(options), actions=actions)
     return "\n".join(lines) + "\n", record
 
@@ -103,44 +100,12 @@ def playthrough(seed: int, chooser: int, options: dict[str, Any]) -> tuple[str, 
 def test_golden_playthrough(name: str) -> None:
     seed, chooser, options = GAMES[name]
     text, record = playthrough(seed, chooser, options)
-    assert replay(record).is_over()
-    path = GOLDEN_DIR / f"{name}.txt"
-    if UPDATE:
-        GOLDEN_DIR.mkdir(exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-        return
-    assert path.exists(), f"{path} is missing; run with DUELHALL_UPDATE_GOLDEN=1 to create it"
-    assert text == path.read_text(encoding="utf-8"), (
-        f"{path.name} differs from a fresh playthrough; if the rules change was intended, "
-        "regenerate with DUELHALL_UPDATE_GOLDEN=1 and review the diff"
-    )
-
-
-_ACTION_LINE = re.compile(r"^turn (\d+) seat ([01]): (.+)$")
+    compare_or_write(GOLDEN_DIR / f"{name}.txt", text, record)
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_golden_file_replays_as_a_record(name: str) -> None:
-    path = GOLDEN_DIR / f"{name}.txt"
-    header: dict[str, str] = {}
-    actions: list[tuple[int, str]] = []
-    outcome_line = ""
-    for line in path.read_text(encoding="utf-8").splitlines():
-        m = _ACTION_LINE.match(line)
-        if m:
-            actions.append((int(m.group(2)), m.group(3)))
-        elif line.startswith("outcome: "):
-            outcome_line = line
-        elif ": " in line and not line.startswith((" ", "#")):
-            key, value = line.split(": ", 1)
-            header[key] = value
-    record = Record(
-        game="deckduel",
-        seed=int(header["seed"]),
-        options=json.loads(header["options"]),
-        actions=actions,
-    )
-    outcome = replay(record).outcome()
+    stored = read_golden(GOLDEN_DIR / f"{name}.txt", "turn")
+    outcome = replay(stored.record("deckduel")).outcome()
     assert outcome is not None
-    winner = "draw" if outcome.winner is None else f"seat {outcome.winner} wins"
-    assert outcome_line == f"outcome: {winner} ({outcome.reason}) after {len(actions)} actions"
+    assert stored.outcome == outcome_line(outcome, len(stored.actions))

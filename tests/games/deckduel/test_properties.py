@@ -13,10 +13,10 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
-from duelhall.core.game import Option, get_game
+from duelhall.core.game import get_game
 from duelhall.core.record import Record, replay
 from duelhall.core.rng import Rng
 from duelhall.games.deckduel.engine.actions import Act
@@ -29,28 +29,14 @@ from duelhall.games.deckduel.engine.state import (
     DeckDuelState,
     card_name,
 )
+from tests.properties import SEEDS, examples, option_values
 
 GAME = get_game("deckduel")
 MAX_ACTIONS = 3000
 """No game may take this many decisions (random games end within about 100)."""
 
 
-def _option_strategy(opt: Option) -> st.SearchStrategy[Any]:
-    if isinstance(opt.default, bool):
-        return st.booleans()
-    if opt.choices:
-        return st.sampled_from(opt.choices)
-    if opt.name == "turn_limit":
-        return st.sampled_from([0, 1000, 5])
-    raise AssertionError(f"option {opt.name!r} has no strategy; add one to this test")
-
-
-OPTION_VALUES = st.fixed_dictionaries({opt.name: _option_strategy(opt) for opt in OPTIONS})
-SEEDS = st.integers(min_value=0, max_value=2**64 - 1)
-
-
-def examples(n: int) -> settings:
-    return settings(max_examples=n, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+OPTION_VALUES = option_values(OPTIONS, turn_limit=st.sampled_from([0, 1000, 5]))
 
 
 def new_game(seed: int, options: dict[str, Any]) -> DeckDuelState:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from duelhall.core.reference import WIDTH
 from duelhall.games.deckduel.engine.options import OPTIONS
-from duelhall.games.deckduel.terminal.reference import WIDTH, reference_text
+from duelhall.games.deckduel.terminal.reference import reference_text
 
 
 def test_reference_lists_every_ruling_option_and_fits() -> None:

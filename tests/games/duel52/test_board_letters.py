@@ -155,3 +155,26 @@ def test_three_player_letters_stay_put_through_a_turn() -> None:
     text = board_text(view, ("You", "C1", "C2"))
     assert "12b K♦" in text and "12a" not in text
     assert GAME.load_position(state.to_position()).view(0) == state.view(0)
+
+
+@pytest.mark.parametrize("view", ["full", "1"])
+def test_replay_names_board_cards_by_the_letters_drawn(tmp_path: Any, view: str) -> None:
+    from click.testing import CliRunner
+
+    from duelhall.cli.main import cli
+    from duelhall.core.record import Record, save
+
+    state = killing_turn()
+    record = Record(
+        game="duel52",
+        seed=0,
+        options=dict(state.options),
+        start=state.to_position(),
+        actions=[(0, "attack 1b 1B"), (0, "attack 1c 1B 1D")],  # records count places
+    )
+    save(record, tmp_path / "r.json")
+    args = ["replay", str(tmp_path / "r.json"), "--no-step", "--view", view]
+    result = CliRunner().invoke(cli, args)
+    assert result.exit_code == 0, result.output
+    assert "[attack 1c 1C 1E]" in result.output  # as the board draws them after 1B died
+    assert "[attack 1c 1B 1D]" not in result.output

@@ -17,8 +17,6 @@ With the variable set the test writes the files instead of comparing them (and p
 from __future__ import annotations
 
 import json
-import os
-import re
 from pathlib import Path
 from typing import Any
 
@@ -30,10 +28,10 @@ from duelhall.core.rng import Rng
 from duelhall.games.duel52.duel.state import Duel52State
 from duelhall.games.duel52.engine import cards as C
 from duelhall.games.duel52.engine.options import VARIANT_OPTIONS
+from tests.golden import compare_or_write, outcome_line, read_golden
 
 GAME = get_game("duel52")
 GOLDEN_DIR = Path(__file__).parent / "golden"
-UPDATE = os.environ.get("DUELHALL_UPDATE_GOLDEN") == "1"
 SUMMARY_EVERY = 10
 MAX_ACTIONS = 1000
 
@@ -134,8 +132,7 @@ def playthrough(seed: int, chooser_seed: int, options: dict[str, Any]) -> tuple[
     lines.extend(_summary(state, "end"))
     outcome = state.outcome()
     assert outcome is not None
-    winner = "draw" if outcome.winner is None else f"seat {outcome.winner} wins"
-    lines.append(f"outcome: {winner} ({outcome.reason}) after {len(actions)} actions")
+    lines.append(outcome_line(outcome, len(actions)))
     record = Record(game="duel52", seed=seed, options=dict(options), actions=actions)
     return "\n".join(lines) + "\n", record
 
@@ -144,21 +141,7 @@ def playthrough(seed: int, chooser_seed: int, options: dict[str, Any]) -> tuple[
 def test_golden_playthrough(name: str) -> None:
     seed, chooser_seed, options = GAMES[name]
     text, record = playthrough(seed, chooser_seed, options)
-    assert replay(record).is_over(), "the playthrough's own record does not replay"
-    path = GOLDEN_DIR / f"{name}.txt"
-    if UPDATE:
-        GOLDEN_DIR.mkdir(exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-        return
-    assert path.exists(), f"{path} is missing; run with DUELHALL_UPDATE_GOLDEN=1 to create it"
-    expected = path.read_text(encoding="utf-8")
-    assert text == expected, (
-        f"{path.name} differs from a fresh playthrough; if the rules change was intended, "
-        "regenerate with DUELHALL_UPDATE_GOLDEN=1 and review the diff"
-    )
-
-
-_ACTION_LINE = re.compile(r"^turn (\d+) seat ([01]): (.+)$")
+    compare_or_write(GOLDEN_DIR / f"{name}.txt", text, record)
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
@@ -168,33 +151,11 @@ def test_golden_file_replays_as_a_record(name: str) -> None:
     When a golden comparison fails this test names the first stored action that the engine
     no longer accepts, which is usually where to look.
     """
-    path = GOLDEN_DIR / f"{name}.txt"
-    if not path.exists():
-        pytest.skip(f"{path.name} not generated yet")
-    header: dict[str, str] = {}
-    actions: list[tuple[int, str]] = []
-    outcome_line = ""
-    for line in path.read_text(encoding="utf-8").splitlines():
-        m = _ACTION_LINE.match(line)
-        if m:
-            actions.append((int(m.group(2)), m.group(3)))
-        elif line.startswith("outcome: "):
-            outcome_line = line
-        elif ": " in line and not line.startswith((" ", "#")):
-            key, value = line.split(": ", 1)
-            header[key] = value
-    assert header["game"] == "duel52"
-    record = Record(
-        game="duel52",
-        seed=int(header["seed"]),
-        options=json.loads(header["options"]),
-        actions=actions,
-    )
-    final = replay(record)
-    outcome = final.outcome()
+    stored = read_golden(GOLDEN_DIR / f"{name}.txt", "turn")
+    assert stored.header["game"] == "duel52"
+    outcome = replay(stored.record("duel52")).outcome()
     assert outcome is not None, "the stored actions do not finish the game"
-    winner = "draw" if outcome.winner is None else f"seat {outcome.winner} wins"
-    assert outcome_line == f"outcome: {winner} ({outcome.reason}) after {len(actions)} actions"
+    assert stored.outcome == outcome_line(outcome, len(stored.actions))
 
 
 def test_playthrough_record_replays_to_the_same_state() -> None:

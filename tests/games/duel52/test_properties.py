@@ -17,10 +17,10 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
-from duelhall.core.game import Option, get_game
+from duelhall.core.game import get_game
 from duelhall.core.record import Record, replay
 from duelhall.core.rng import Rng
 from duelhall.games.duel52.duel import view as view_module
@@ -37,6 +37,7 @@ from duelhall.games.duel52.engine.board import (
 from duelhall.games.duel52.engine.cards import ACE, JACK
 from duelhall.games.duel52.engine.options import OPTIONS, VARIANT_OPTIONS
 from duelhall.games.duel52.expansion.state import Duel52XState
+from tests.properties import SEEDS, examples, option_values
 
 GAME = get_game("duel52")
 
@@ -44,23 +45,10 @@ MAX_ACTIONS = 1000
 """No game may take this many actions (random games so far end within about 200)."""
 
 
-def _option_strategy(opt: Option) -> st.SearchStrategy[Any]:
-    if isinstance(opt.default, bool):
-        return st.booleans()
-    if opt.name == "first_player":  # the two-player game has players 1 and 2
-        return st.sampled_from(["random", "1", "2"])
-    if opt.choices:
-        return st.sampled_from(opt.choices)
-    raise AssertionError(f"option {opt.name!r} has no strategy; add one to this test")
-
-
-BASE_VALUES = st.fixed_dictionaries(
-    {
-        opt.name: _option_strategy(opt)
-        for opt in OPTIONS
-        # The three- and four-player variants have engines and property tests of their own.
-        if opt.name not in VARIANT_OPTIONS and opt.name != "players"
-    }
+BASE_VALUES = option_values(
+    # The three- and four-player variants have engines and property tests of their own.
+    [opt for opt in OPTIONS if opt.name not in VARIANT_OPTIONS and opt.name != "players"],
+    first_player=st.sampled_from(["random", "1", "2"]),  # the two-player game's players
 )
 # About half the games are base games; the rest draw each expansion part (heroes, bannermen,
 # forts, Vampiric) independently, so every combination is covered.
@@ -69,16 +57,7 @@ EXPANSION_VALUES = st.one_of(
     st.fixed_dictionaries({name: st.booleans() for name in VARIANT_OPTIONS}),
 )
 OPTION_VALUES = st.builds(lambda a, b: {**a, **b}, BASE_VALUES, EXPANSION_VALUES)
-SEEDS = st.integers(min_value=0, max_value=2**64 - 1)
-
-
-def examples(n: int) -> settings:
-    """Hypothesis settings for ``n`` games; counts are tuned so the module runs in ~50 s."""
-    return settings(
-        max_examples=n,
-        deadline=None,
-        suppress_health_check=[HealthCheck.too_slow],
-    )
+# The examples(n) counts below are tuned so the module runs in about 50 s.
 
 
 def new_game(seed: int, options: dict[str, Any]) -> Duel52State:

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
+from duelhall.games.duel52.duel.state import Duel52State
 from duelhall.games.duel52.engine.board import Kind
 from tests.games.duel52.helpers import (
     act,
@@ -17,12 +20,10 @@ from tests.games.duel52.helpers import (
     row,
 )
 
-KEEP = (["2H"], [])
+KEEP: tuple[list[str], list[str]] = (["2H"], [])
 
 
 def attacks(state: object) -> set[str]:
-    from duelhall.games.duel52.duel.state import Duel52State
-
     assert isinstance(state, Duel52State)
     return {str(a) for a in state.legal_actions() if a.kind == Kind.ATTACK}
 
@@ -30,19 +31,33 @@ def attacks(state: object) -> set[str]:
 # Endgame lanes: lanes 2 and 3 each hold one Base per side, so only lane 1 is in play.
 QUIET = {2: (["3C base"], ["3D base"]), 3: (["3H base"], ["3S base"])}
 
+
+def lane_1_emptied(
+    lane_1: tuple[list[str], list[str]] = (["9H"], ["5C d1"]),
+    hands: tuple[list[str], list[str]] = (["2H"], ["6S"]),
+    pile: list[str] | None = None,
+    **position: Any,
+) -> Duel52State:
+    """Seat 0's first card in lane 1 attacks seat 1's last card there, which dies (a wounded
+    5C, or an 8 that kills its attacker too); only Base cards elsewhere, the pile empty."""
+    state = make({1: lane_1, **QUIET}, hands=hands, pile=pile or [], bases=False, **position)
+    act(state, "attack 1a 1A")
+    return state
+
+
+BOTH_DIE = (["5H d1"], ["8C d1"])  # the 5H kills the 8C and dies to its retaliation
+
 # -- 1: winning lanes ----------------------------------------------------------------------
 
 
 def test_ruling_lane_won_once_loser_has_nothing_to_play() -> None:
     # The loser has no cards in the lane, none in hand and the pile is empty.
-    state = make({1: (["9H"], ["5C d1"]), **QUIET}, hands=KEEP, pile=[], bases=False)
-    act(state, "attack 1a 1A")
+    state = lane_1_emptied(hands=KEEP)
     assert state.lane_winner == [0, None, None]
 
 
 def test_ruling_lane_not_won_while_loser_can_still_play() -> None:
-    state = make({1: (["9H"], ["5C d1"]), **QUIET}, hands=(["2H"], ["6S"]), pile=[], bases=False)
-    act(state, "attack 1a 1A")
+    state = lane_1_emptied()
     assert state.rows[0][1] == []
     assert state.lane_winner == [None, None, None]  # 6S is still in the loser's hand
 
@@ -50,20 +65,12 @@ def test_ruling_lane_not_won_while_loser_can_still_play() -> None:
 def test_ruling_lane_not_won_while_the_pile_holds_cards() -> None:
     # Only reachable from a position (Base cards protect every lane while the pile lasts),
     # but the rule is the same: the loser will still draw cards to play.
-    state = make({1: (["9H"], ["5C d1"]), **QUIET}, hands=KEEP, pile=["QC"], bases=False)
-    act(state, "attack 1a 1A")
+    state = lane_1_emptied(hands=KEEP, pile=["QC"])
     assert state.lane_winner == [None, None, None]
 
 
 def test_ruling_loser_may_play_into_an_emptied_lane_while_holding_cards() -> None:
-    state = make(
-        {1: (["9H"], ["5C d1"]), **QUIET},
-        hands=(["2H"], ["6S"]),
-        pile=[],
-        bases=False,
-        actions_left=1,
-    )
-    act(state, "attack 1a 1A")
+    state = lane_1_emptied(actions_left=1)
     assert state.current == 1
     assert {a.lane for a in state.legal_actions() if a.kind == Kind.PLAY} == {0, 1, 2}
     act(state, "play 6S 1")
@@ -72,28 +79,14 @@ def test_ruling_loser_may_play_into_an_emptied_lane_while_holding_cards() -> Non
 
 
 def test_ruling_lane_won_once_loser_plays_last_card_elsewhere() -> None:
-    state = make(
-        {1: (["9H"], ["5C d1"]), **QUIET},
-        hands=(["2H"], ["6S"]),
-        pile=[],
-        bases=False,
-        actions_left=1,
-    )
-    act(state, "attack 1a 1A")
+    state = lane_1_emptied(actions_left=1)
     act(state, "play 6S 2")  # the loser's last card goes elsewhere
     assert state.lane_winner == [0, None, None]
 
 
 def test_ruling_lane_emptied_on_both_sides_is_contested_by_whoever_holds_cards() -> None:
     # The last attacker dies to the 8 it kills: nobody has a card in lane 1.
-    state = make(
-        {1: (["5H d1"], ["8C d1"]), **QUIET},
-        hands=(["2H"], ["6S"]),
-        pile=[],
-        bases=False,
-        actions_left=2,
-    )
-    act(state, "attack 1a 1A")
+    state = lane_1_emptied(BOTH_DIE, actions_left=2)
     assert state.rows[0] == [[], []]
     assert state.lane_winner == [None, None, None]
     act(state, "play 2H 1")
@@ -104,8 +97,7 @@ def test_ruling_lane_emptied_on_both_sides_is_contested_by_whoever_holds_cards()
 
 
 def test_ruling_lane_won_stays_open_to_the_winner() -> None:
-    state = make({1: (["9H"], ["5C d1"]), **QUIET}, hands=KEEP, pile=[], bases=False)
-    act(state, "attack 1a 1A")
+    state = lane_1_emptied(hands=KEEP)
     assert "play 2H 1" in legal(state)
 
 
@@ -150,15 +142,7 @@ def test_ruling_lane_emptied_by_a_queen_move_is_lost_with_nothing_to_play() -> N
 
 
 def test_ruling_lane_win_closed_option_wins_at_once_and_closes_lane_to_loser() -> None:
-    state = make(
-        {1: (["9H"], ["5C d1"]), **QUIET},
-        hands=(["2H"], ["6S"]),
-        pile=[],
-        bases=False,
-        actions_left=1,
-        lane_win="closed",
-    )
-    act(state, "attack 1a 1A")
+    state = lane_1_emptied(actions_left=1, lane_win="closed")
     assert state.lane_winner == [0, None, None]
     assert state.current == 1
     assert {a.lane for a in state.legal_actions() if a.kind == Kind.PLAY} == {1, 2}
@@ -181,15 +165,7 @@ def test_ruling_lane_win_closed_option_lane_emptied_by_a_queen_move_is_lost() ->
 
 
 def test_ruling_lane_win_closed_option_first_card_into_a_doubly_emptied_lane_wins_it() -> None:
-    state = make(
-        {1: (["5H d1"], ["8C d1"]), **QUIET},
-        hands=(["2H"], ["6S"]),
-        pile=[],
-        bases=False,
-        actions_left=2,
-        lane_win="closed",
-    )
-    act(state, "attack 1a 1A")
+    state = lane_1_emptied(BOTH_DIE, actions_left=2, lane_win="closed")
     assert state.lane_winner == [None, None, None]
     act(state, "play 2H 1")
     assert state.lane_winner == [0, None, None]

@@ -6,30 +6,30 @@ import json
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 
-from duelhall.cli.main import cli
 from duelhall.core.game import get_game
 from duelhall.core.record import load, replay
 from duelhall.games.duel52.variants.teams import render as render_teams
 from duelhall.games.duel52.variants.teams.state import TeamState
 from duelhall.sim.match import play_match
+from tests.command_line import run
 
 GAME = get_game("duel52")
 
 
-def run(*args: str, input: str | None = None) -> tuple[int, str]:
-    result = CliRunner().invoke(cli, list(args), input=input)
-    return result.exit_code, result.output
-
-
-def test_s4_teams_cli_plays_with_a_computer_partner_to_the_end(tmp_path: Path) -> None:
-    record = tmp_path / "teams.json"
+def play_with_computers(record: Path) -> str:
+    """A whole team game, the person always answering 1, recorded in ``record``."""
     code, out = run(
         "play", "duel52", "--players", "4", "--opponent", "random", "--seed", "3",
         "--record", str(record), input="1\n" * 2000,
     )  # fmt: skip
     assert code == 0, out
+    return out
+
+
+def test_s4_teams_cli_plays_with_a_computer_partner_to_the_end(tmp_path: Path) -> None:
+    record = tmp_path / "teams.json"
+    out = play_with_computers(record)
     assert "You & Computer 2" in out and "Computer 1 & Computer 3" in out
     assert "win the game" in out or "drawn" in out
     saved = json.loads(record.read_text())
@@ -50,11 +50,7 @@ def test_s4_teams_cli_hotseat_four_people() -> None:
 
 def test_s4_teams_cli_replay_through_one_players_eyes(tmp_path: Path) -> None:
     record = tmp_path / "teams.json"
-    code, out = run(
-        "play", "duel52", "--players", "4", "--opponent", "random", "--seed", "3",
-        "--record", str(record), input="1\n" * 2000,
-    )  # fmt: skip
-    assert code == 0, out
+    play_with_computers(record)
     code, out = run("replay", str(record), "--view", "3")
     assert code == 0, out
     assert "Player 1 & Player 3 win" in out or "Player 2 & Player 4 win" in out or "drawn" in out

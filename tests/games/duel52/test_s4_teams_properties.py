@@ -11,37 +11,25 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from duelhall.core.game import get_game
 from duelhall.core.rng import Rng
 from duelhall.games.duel52.engine import cards as C
 from duelhall.games.duel52.engine.board import max_hp
+from duelhall.games.duel52.engine.options import OPTIONS, VARIANT_OPTIONS
 from duelhall.games.duel52.variants.teams.state import SEATS, TeamAction, TeamState, team_of
+from tests.properties import SEEDS, examples, option_values
 
 GAME = get_game("duel52")
 MAX_ACTIONS = 1500
 
-OPTION_VALUES = st.fixed_dictionaries(
-    {
-        "players": st.just(4),
-        "first_player": st.sampled_from(["random", "1", "2"]),
-        "first_player_draws": st.booleans(),
-        "lane_win": st.sampled_from(["hand-empty", "closed"]),
-        "facedown_jack_hp": st.sampled_from([2, 3]),
-        "twinstrike_optional": st.booleans(),
-        "dead_eight_retaliates": st.booleans(),
-        "ace_attacks": st.sampled_from(["two", "stack"]),
-        "facedown_nine_immune": st.booleans(),
-        "view_discard": st.sampled_from(["hidden", "revealed"]),
-    }
+OPTION_VALUES = option_values(
+    [opt for opt in OPTIONS if opt.name not in ("variant", *VARIANT_OPTIONS)],
+    players=st.just(4),
+    first_player=st.sampled_from(["random", "1", "2"]),
 )
-SEEDS = st.integers(min_value=0, max_value=2**64 - 1)
-
-
-def _settings(n: int) -> settings:
-    return settings(max_examples=n, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def _play(seed: int, chooser: int, options: dict[str, Any], check: Any) -> list[TeamAction]:
@@ -107,7 +95,7 @@ def _check_determinize(state: TeamState, n: int) -> None:
         assert state.parse_action(str(action), action.seat) == action
 
 
-@_settings(60)
+@examples(60)
 @given(SEEDS, SEEDS, OPTION_VALUES)
 def test_s4_teams_property_cards_conserved_and_games_end(
     seed: int, chooser: int, options: dict[str, Any]
@@ -115,7 +103,7 @@ def test_s4_teams_property_cards_conserved_and_games_end(
     _play(seed, chooser, options, _check_basic)
 
 
-@_settings(12)
+@examples(12)
 @given(SEEDS, SEEDS, OPTION_VALUES)
 def test_s4_teams_property_partners_never_see_each_others_hands(
     seed: int, chooser: int, options: dict[str, Any]
@@ -123,7 +111,7 @@ def test_s4_teams_property_partners_never_see_each_others_hands(
     _play(seed, chooser, options, _check_views)
 
 
-@_settings(10)
+@examples(10)
 @given(SEEDS, SEEDS, OPTION_VALUES)
 def test_s4_teams_property_views_unchanged_under_determinize(
     seed: int, chooser: int, options: dict[str, Any]
@@ -131,7 +119,7 @@ def test_s4_teams_property_views_unchanged_under_determinize(
     _play(seed, chooser, options, _check_determinize)
 
 
-@_settings(15)
+@examples(15)
 @given(SEEDS, SEEDS, OPTION_VALUES)
 def test_s4_teams_property_same_seed_and_actions_same_game(
     seed: int, chooser: int, options: dict[str, Any]
@@ -160,7 +148,7 @@ KEYS = ["seed", "turn", "to_move", "actions_left", "hands", "pile", "discard", "
 KEYS += ["lane_winner", "pending", "first_player", "passes"]
 
 
-@_settings(200)
+@examples(200)
 @given(st.dictionaries(st.sampled_from(KEYS), JSON, max_size=6), st.booleans())
 def test_s4_teams_property_any_position_loads_or_is_refused_clearly(
     data: dict[str, Any], fill_lanes: bool

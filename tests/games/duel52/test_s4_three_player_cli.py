@@ -4,28 +4,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from click.testing import CliRunner
-
-from duelhall.cli.main import cli
 from duelhall.core.record import load, replay
+from tests.command_line import run
 
-
-def run(*args: str, input: str | None = None) -> tuple[int, str]:
-    result = CliRunner().invoke(cli, list(args), input=input)
-    return result.exit_code, result.output
+# Player 1 against two random computer players, on one deal.
+AGAINST_COMPUTERS = ("play", "duel52", "--players", "3", "--opponent", "random", "--seed", "3")
 
 
 def test_s4_three_player_cli_plays_to_the_end_against_two_computers(tmp_path: Path) -> None:
     record = tmp_path / "game.json"
     code, out = run(
-        "play",
-        "duel52",
-        "--players",
-        "3",
-        "--opponent",
-        "random",
-        "--seed",
-        "3",
+        *AGAINST_COMPUTERS,
         "--record",
         str(record),
         input="1\n" * 3000,
@@ -55,14 +44,7 @@ def test_s4_three_player_cli_hotseat_passes_between_three_people() -> None:
 
 def test_s4_three_player_cli_takes_notation() -> None:
     code, out = run(
-        "play",
-        "duel52",
-        "--players",
-        "3",
-        "--opponent",
-        "random",
-        "--seed",
-        "3",
+        *AGAINST_COMPUTERS,
         "--option",
         "first_player=1",
         input="play 7H 9\n1\nq\n",

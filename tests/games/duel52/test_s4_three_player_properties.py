@@ -6,37 +6,26 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from duelhall.core.record import Record, replay
 from duelhall.core.rng import Rng
 from duelhall.games.duel52.engine import cards as C
 from duelhall.games.duel52.engine.board import max_hp
+from duelhall.games.duel52.engine.options import OPTIONS, VARIANT_OPTIONS
 from duelhall.games.duel52.variants.triangles.state import TriState
+from tests.properties import SEEDS, examples, option_values
 
 from .test_s4_three_player_helpers import GAME
 
 MAX_ACTIONS = 1500
 
-OPTION_VALUES = st.fixed_dictionaries(
-    {
-        "variant": st.sampled_from(["standard", "long"]),
-        "first_player": st.sampled_from(["random", "1", "2"]),
-        "first_player_draws": st.booleans(),
-        "facedown_jack_hp": st.sampled_from([2, 3]),
-        "twinstrike_optional": st.booleans(),
-        "dead_eight_retaliates": st.booleans(),
-        "ace_attacks": st.sampled_from(["two", "stack"]),
-        "facedown_nine_immune": st.booleans(),
-        "view_discard": st.sampled_from(["hidden", "revealed"]),
-    }
+OPTION_VALUES = option_values(
+    [opt for opt in OPTIONS if opt.name not in ("players", "lane_win", *VARIANT_OPTIONS)],
+    variant=st.sampled_from(["standard", "long"]),
+    first_player=st.sampled_from(["random", "1", "2"]),
 )
-SEEDS = st.integers(min_value=0, max_value=2**64 - 1)
-
-
-def examples(n: int) -> settings:
-    return settings(max_examples=n, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def _new(seed: int, options: dict[str, Any]) -> TriState:

@@ -7,17 +7,11 @@ import re
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 
-from duelhall.cli.main import cli
 from duelhall.core.record import load, replay
+from tests.command_line import run_unwrapped as run
 
 EXAMPLE = Path(__file__).parents[3] / "docs" / "examples" / "highlander-midgame.json"
-
-
-def run(*args: str, input: str | None = None) -> tuple[int, str]:
-    result = CliRunner().invoke(cli, list(args), input=input)
-    return result.exit_code, " ".join(result.output.split())  # the terminal wraps lines
 
 
 def test_cli_piped_input_plays_to_the_end_and_records(tmp_path: Path) -> None:

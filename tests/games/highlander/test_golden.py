@@ -8,8 +8,6 @@ Regenerate after an intended change and review the diff::
 from __future__ import annotations
 
 import json
-import os
-import re
 from pathlib import Path
 from typing import Any
 
@@ -20,10 +18,10 @@ from duelhall.core.record import Record, replay
 from duelhall.core.rng import Rng
 from duelhall.games.highlander.engine.state import HighlanderState
 from duelhall.games.highlander.view import clash_json
+from tests.golden import compare_or_write, read_golden
 
 GAME = get_game("highlander")
 GOLDEN_DIR = Path(__file__).parent / "golden"
-UPDATE = os.environ.get("DUELHALL_UPDATE_GOLDEN") == "1"
 
 GAMES: dict[str, tuple[int, int, dict[str, Any]]] = {
     "default": (1, 101, {}),
@@ -73,39 +71,15 @@ def playthrough(seed: int, chooser: int, options: dict[str, Any]) -> tuple[str, 
 def test_golden_playthrough(name: str) -> None:
     seed, chooser, options = GAMES[name]
     text, record = playthrough(seed, chooser, options)
-    assert replay(record).is_over()
-    path = GOLDEN_DIR / f"{name}.txt"
-    if UPDATE:
-        GOLDEN_DIR.mkdir(exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-        return
-    assert path.exists(), f"{path} is missing; run with DUELHALL_UPDATE_GOLDEN=1 to create it"
-    assert text == path.read_text(encoding="utf-8"), (
-        f"{path.name} differs from a fresh playthrough; regenerate and review the diff"
-    )
+    compare_or_write(GOLDEN_DIR / f"{name}.txt", text, record)
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_golden_file_replays_as_a_record(name: str) -> None:
     """The stored actions replay on their own to the stored outcome."""
-    path = GOLDEN_DIR / f"{name}.txt"
-    if not path.exists():
-        pytest.skip(f"{path.name} not generated yet")
-    header: dict[str, str] = {}
-    actions: list[tuple[int, str]] = []
-    outcome = ""
-    for line in path.read_text(encoding="utf-8").splitlines():
-        m = re.match(r"^round \d+ seat ([01]): (.+)$", line)
-        if m:
-            actions.append((int(m.group(1)), m.group(2)))
-        elif line.startswith("outcome: "):
-            outcome = line
-        elif ": " in line and not line.startswith((" ", "#")):
-            key, value = line.split(": ", 1)
-            header[key] = value
-    record = Record("highlander", int(header["seed"]), json.loads(header["options"]), actions)
-    final = replay(record)
+    stored = read_golden(GOLDEN_DIR / f"{name}.txt", "round")
+    final = replay(stored.record("highlander"))
     result = final.outcome()
     assert result is not None
     assert isinstance(final, HighlanderState)
-    assert outcome == f"outcome: seat {result.winner} wins ({result.reason}) {final.damage}"
+    assert stored.outcome == f"outcome: seat {result.winner} wins ({result.reason}) {final.damage}"

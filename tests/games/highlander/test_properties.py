@@ -10,37 +10,21 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
-from duelhall.core.game import Option, get_game
+from duelhall.core.game import get_game
 from duelhall.core.record import Record, replay
 from duelhall.core.rng import Rng
 from duelhall.games.highlander.engine.options import OPTIONS
 from duelhall.games.highlander.engine.state import CLASH, DRAFT, HAND_SIZE, HighlanderState
+from tests.properties import SEEDS, examples, option_values
 
 GAME = get_game("highlander")
 MAX_STEPS = 2000
 
 
-def _option_strategy(opt: Option) -> st.SearchStrategy[Any]:
-    if opt.name == "cards":
-        return st.just("")
-    if opt.name == "damage_limit":
-        return st.sampled_from([12, 6, 20])
-    if isinstance(opt.default, bool):
-        return st.booleans()
-    if opt.choices:
-        return st.sampled_from(opt.choices)
-    raise AssertionError(f"option {opt.name!r} has no strategy; add one to this test")
-
-
-OPTION_VALUES = st.fixed_dictionaries({opt.name: _option_strategy(opt) for opt in OPTIONS})
-SEEDS = st.integers(min_value=0, max_value=2**64 - 1)
-
-
-def examples(n: int) -> settings:
-    return settings(max_examples=n, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+OPTION_VALUES = option_values(OPTIONS, cards=st.just(""), damage_limit=st.sampled_from([12, 6, 20]))
 
 
 def play(seed: int, options: dict[str, Any], chooser: int) -> Iterator[HighlanderState]:

@@ -27,6 +27,7 @@ from duelhall.core.errors import IllegalActionError
 from duelhall.core.game import GameInfo
 from duelhall.core.outcome import Outcome
 from duelhall.core.rng import Rng
+from duelhall.core.state import sole_seat
 from duelhall.core.wiring import Wired
 from duelhall.games.deckduel.engine.actions import (
     ACTION,
@@ -199,14 +200,8 @@ class DeckDuelState(Wired):
         return (1,) if b is None else ()
 
     def current_seat(self) -> int:
-        movers = self.to_move()
-        if len(movers) != 1:
-            raise IllegalActionError(
-                "both players choose at once now (rage or flip); say which seat acts"
-                if movers
-                else "the game is over"
-            )
-        return movers[0]
+        both = "both players choose at once now (rage or flip); say which seat acts"
+        return sole_seat(self.to_move(), both)
 
     def outcome(self) -> Outcome | None:
         return self.result

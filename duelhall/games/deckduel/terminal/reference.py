@@ -6,13 +6,11 @@ Written in our own words; it ends with the rulings the given options put in forc
 
 from __future__ import annotations
 
-import textwrap
 from collections.abc import Mapping
 from typing import Any
 
+from duelhall.core.reference import options_in_force, rulings_in_force
 from duelhall.games.deckduel.engine.options import OPTIONS
-
-WIDTH = 88
 
 _RULING_LINES: Mapping[tuple[str, Any], str] = {
     ("reshuffle", "all"): "an Ace gathers all of its owner's cards (deck and discard pile) "
@@ -40,23 +38,9 @@ _RULING_LINES: Mapping[tuple[str, Any], str] = {
 }
 
 
-def _options_in_force(options: Mapping[str, Any]) -> dict[str, Any]:
-    chosen = {opt.name: opt.default for opt in OPTIONS}
-    for opt in OPTIONS:
-        if opt.name in options:
-            chosen[opt.name] = opt.coerce(options[opt.name])
-    return chosen
-
-
-def _value_text(value: Any) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return str(value)
-
-
 def reference_text(options: Mapping[str, Any]) -> str:
     """The Deck Duel quick reference, with the rulings that ``options`` put in force."""
-    chosen = _options_in_force(options)
+    chosen = options_in_force(OPTIONS, options)
     limit = chosen["turn_limit"]
     lines = [
         "DECK DUEL BASIC - QUICK REFERENCE",
@@ -87,18 +71,8 @@ def reference_text(options: Mapping[str, Any]) -> str:
     ]
     if limit:
         lines.append(f"  Safeguard: after {limit} turns the healthier player wins (equal: draw).")
-    lines += ["", "Rulings in force (change with --option NAME=VALUE)"]
-    shown = [opt for opt in OPTIONS if opt.name != "turn_limit"]
-    width = max(len(opt.name) for opt in shown)
-    value_width = max(len(_value_text(chosen[opt.name])) for opt in shown)
-    for opt in shown:
-        value = chosen[opt.name]
-        meaning = _RULING_LINES.get((opt.name, value), opt.help)
-        marker = " " if value == opt.default else "*"
-        head = f"  {opt.name:<{width}} = {_value_text(value):<{value_width}} {marker} "
-        text = textwrap.wrap(meaning, WIDTH - len(head), break_on_hyphens=False)
-        lines.append(head + text[0])
-        lines.extend(" " * len(head) + more for more in text[1:])
+    shown = [opt for opt in OPTIONS if opt.name != "turn_limit"]  # told under Winning
+    lines += ["", *rulings_in_force(shown, chosen, _RULING_LINES)]
     lines += [
         "  A computer shuffle is already random, so the opponent's cut is skipped.",
         "  (* marks a value other than the default; details in docs/rulings/deckduel.md)",

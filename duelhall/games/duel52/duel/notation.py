@@ -18,17 +18,14 @@ from duelhall.games.duel52.engine import cards as C
 from duelhall.games.duel52.engine import lane_slots
 from duelhall.games.duel52.engine.board import EXPANSION_KINDS, FORT_LANE, Duel52Action, Kind, Ref
 from duelhall.games.duel52.engine.lane_slots import read_lane_slot, view_lane_label
-from duelhall.games.duel52.engine.verbs import TableWords, read_action
+from duelhall.games.duel52.engine.verbs import TableWords, read_action, verbs_usage
 
 if TYPE_CHECKING:
     from duelhall.games.duel52.duel.state import Duel52State
 
 _FORT = re.compile(r"^[fF]([1-9])$")
 
-_VERBS = (
-    "actions: play CARD LANE | flip SLOT | attack SLOT[+SLOT] TARGET [TARGET] | "
-    "pair SLOT SLOT | discard CARD | look SLOT | move SLOT | stay | resolve SLOT"
-)
+_VERBS = verbs_usage("LANE")
 _SLOTS = "SLOT is lane and letter: 2a yours, 2A your opponent's"
 
 USAGE = (

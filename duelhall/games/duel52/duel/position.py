@@ -16,6 +16,7 @@ game's class.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from functools import partial
 from typing import Any, Generic, TypeVar
 
 from duelhall.core import fields as F
@@ -236,7 +237,9 @@ def read_position(
     position_fields.read_vacated(state, data, "[seat 0's, seat 1's]")
     _check_pairs(state)
     _check_cards(reader, state)
-    _check_pending(state)
+    position_fields.check_pending(
+        state, partial(_check_order, state), "no face-down card unknown to seat {me}"
+    )
     reader.check_turn(state, used)
     if data.get("result") is not None:
         # A finished game is stored with its result: settling again could not recover a
@@ -278,22 +281,16 @@ def _check_cards(reader: Reader[S], state: S) -> None:
                     )
 
 
-def _check_pending(state: Duel52State) -> None:
-    """Each pending choice must have an answer, or the game could not go on."""
+def _check_order(state: Duel52State, entry: tuple[Any, ...]) -> None:
+    """The cards waiting for their order must be face-up cards of the mover in the
+    entry's lane (in any lane when it names none)."""
     me = state.current
-    for entry in state.pending:
-        what = entry[0]
-        if what == "discard" and not state.hands[me]:
-            raise PositionError(f"pending discard: seat {me} has no card in hand to discard")
-        if what == "look" and not state._look_targets(me):
-            raise PositionError(f"pending look: no face-down card unknown to seat {me}")
-        if what == "order":
-            lane, waiting = entry[1], entry[2]
-            lanes = range(LANES) if lane < 0 else (lane,)
-            row = {bc.card for at in lanes for bc in state.rows[at][me] if bc.up}
-            missing = [C.name(c) for c in waiting if c not in row]
-            if not waiting or missing:
-                raise PositionError(
-                    f"pending order in lane {lane + 1}: the waiting cards must be face-up "
-                    f"cards of seat {me} in that lane (not {', '.join(missing) or 'none'})"
-                )
+    lane, waiting = entry[1], entry[2]
+    lanes = range(LANES) if lane < 0 else (lane,)
+    row = {bc.card for at in lanes for bc in state.rows[at][me] if bc.up}
+    missing = [C.name(c) for c in waiting if c not in row]
+    if not waiting or missing:
+        raise PositionError(
+            f"pending order in lane {lane + 1}: the waiting cards must be face-up "
+            f"cards of seat {me} in that lane (not {', '.join(missing) or 'none'})"
+        )

@@ -193,6 +193,25 @@ def pending_entry(entry: tuple[Any, ...]) -> list[Any]:
     return ["order", entry[1] + 1, [C.name(c) for c in entry[2]]]
 
 
+def check_pending(
+    state: Any,
+    check_order: Callable[[tuple[Any, ...]], None],
+    no_look: str = "seat {me} knows every face-down card already",
+) -> None:
+    """Every pending choice must have an answer, or the game could not go on: a discard a
+    card in hand, a look a card to look at (``no_look`` says why not, ``{me}`` the seat).
+    ``check_order`` judges a pending order, whose rows each mode words its own way."""
+    me = state.current
+    for entry in state.pending:
+        what = entry[0]
+        if what == "discard" and not state.hands[me]:
+            raise PositionError(f"pending discard: seat {me} has no card in hand to discard")
+        if what == "look" and not state._look_targets(me):
+            raise PositionError("pending look: " + no_look.format(me=me))
+        if what == "order":
+            check_order(entry)
+
+
 def read_discard(
     entry: Any,
     where: str,

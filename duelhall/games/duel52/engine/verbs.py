@@ -21,6 +21,14 @@ from duelhall.games.duel52.engine import cards as C
 from duelhall.games.duel52.engine.board import Kind, Ref
 
 
+def verbs_usage(place: str) -> str:
+    """The shared verbs in one line, for errors; ``place`` is ``LANE`` or ``TRIANGLE``."""
+    return (
+        f"actions: play CARD {place} | flip SLOT | attack SLOT[+SLOT] TARGET [TARGET] | "
+        "pair SLOT SLOT | discard CARD | look SLOT | move SLOT | stay | resolve SLOT"
+    )
+
+
 @dataclass(frozen=True)
 class TableWords:
     """What a mode's notation calls things, for its help and its errors."""

@@ -29,6 +29,7 @@ from duelhall.core.errors import IllegalActionError, OptionError
 from duelhall.core.game import GameInfo
 from duelhall.core.outcome import Outcome
 from duelhall.core.rng import Rng
+from duelhall.core.state import sole_seat
 from duelhall.core.wiring import Wired
 from duelhall.games.highlander.engine.actions import DRAW, PLAY, TAKE, HighlanderAction
 from duelhall.games.highlander.engine.cards import (
@@ -246,14 +247,7 @@ class HighlanderState(Wired):
         return self.result is not None
 
     def current_seat(self) -> int:
-        movers = self.to_move()
-        if len(movers) != 1:
-            raise IllegalActionError(
-                "both players choose a card now; say which seat acts"
-                if movers
-                else "the game is over"
-            )
-        return movers[0]
+        return sole_seat(self.to_move(), "both players choose a card now; say which seat acts")
 
     def legal_actions(self, seat: int | None = None) -> list[A]:
         phase = self.phase

@@ -7,15 +7,13 @@ force (the ``cards`` option), and the rulings from the options given
 
 from __future__ import annotations
 
-import textwrap
 from collections.abc import Mapping
 from typing import Any
 
+from duelhall.core.reference import hanging, options_in_force, rulings_in_force
 from duelhall.games.highlander.engine.cards import KEYWORDS, effect_text, load_cards
 from duelhall.games.highlander.engine.options import OPTIONS
 from duelhall.games.highlander.terminal.render import diagram, follow_diagram
-
-WIDTH = 88
 
 _RULING_LINES: Mapping[tuple[str, Any], str] = {
     ("kurgan", "random"): "the seed decides who plays The Kurgan",
@@ -34,22 +32,8 @@ _RULING_LINES: Mapping[tuple[str, Any], str] = {
 }
 
 
-def _chosen(options: Mapping[str, Any]) -> dict[str, Any]:
-    chosen = {opt.name: opt.default for opt in OPTIONS}
-    for opt in OPTIONS:
-        if opt.name in options:
-            chosen[opt.name] = opt.coerce(options[opt.name])
-    return chosen
-
-
-def _value(value: Any) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return str(value) if value != "" else '""'
-
-
 def reference_text(options: Mapping[str, Any]) -> str:
-    chosen = _chosen(options)
+    chosen = options_in_force(OPTIONS, options)
     cards = load_cards(chosen["cards"] or "")
     n = cards.positions
     limit = chosen["damage_limit"]
@@ -93,10 +77,7 @@ def reference_text(options: Mapping[str, Any]) -> str:
         lines.append(f"  {char.name}" + (f" - {char.text}" if char.text else ""))
         for ab in char.abilities:
             words = "; ".join(effect_text(e, ability=True) for e in ab.effects)
-            head = f"    at {ab.threshold:>2} damage  {ab.name}: "
-            wrapped = textwrap.wrap(words, WIDTH - len(head), break_on_hyphens=False)
-            lines.append(head + wrapped[0])
-            lines.extend(" " * len(head) + more for more in wrapped[1:])
+            lines += hanging(f"    at {ab.threshold:>2} damage  {ab.name}: ", words)
     mark = "reconstructed for duelhall, not the printed cards" if cards.reconstructed else ""
     lines += [
         "",
@@ -114,21 +95,8 @@ def reference_text(options: Mapping[str, Any]) -> str:
     if used:
         lines += ["", "Card effects (N is the amount after the keyword)"]
         for keyword in used:
-            head = f"  {keyword:<11} "
-            wrapped = textwrap.wrap(KEYWORDS[keyword][1], WIDTH - len(head), break_on_hyphens=False)
-            lines.append(head + wrapped[0])
-            lines.extend(" " * len(head) + more for more in wrapped[1:])
-    lines += ["", "Rulings in force (change with --option NAME=VALUE)"]
-    width = max(len(opt.name) for opt in OPTIONS)
-    value_width = max(len(_value(chosen[opt.name])) for opt in OPTIONS)
-    for opt in OPTIONS:
-        value = chosen[opt.name]
-        meaning = _RULING_LINES.get((opt.name, value), opt.help)
-        marker = " " if value == opt.default else "*"
-        head = f"  {opt.name:<{width}} = {_value(value):<{value_width}} {marker} "
-        text = textwrap.wrap(meaning, max(30, WIDTH - len(head)), break_on_hyphens=False)
-        lines.append(head + text[0])
-        lines.extend(" " * len(head) + more for more in text[1:])
+            lines += hanging(f"  {keyword:<11} ", KEYWORDS[keyword][1])
+    lines += ["", *rulings_in_force(OPTIONS, chosen, _RULING_LINES)]
     lines.append(
         "  (* marks a value other than the default; details in docs/rulings/highlander.md)"
     )

@@ -17,17 +17,13 @@ from duelhall.games.duel52.engine.lane_slots import (
     read_lane_slot,
     view_lane_label,
 )
-from duelhall.games.duel52.engine.verbs import TableWords, read_action
+from duelhall.games.duel52.engine.verbs import TableWords, read_action, verbs_usage
 from duelhall.games.duel52.variants.teams.state import Ref, TeamAction, team_of
 
 if TYPE_CHECKING:
     from duelhall.games.duel52.variants.teams.state import TeamState
 
-USAGE = (
-    "actions: play CARD LANE | flip SLOT | attack SLOT[+SLOT] TARGET [TARGET] | "
-    "pair SLOT SLOT | discard CARD | look SLOT | move SLOT | stay | resolve SLOT  "
-    "(SLOT is lane and letter: 2a your team's, 2A the other team's)"
-)
+USAGE = verbs_usage("LANE") + "  (SLOT is lane and letter: 2a your team's, 2A the other team's)"
 
 WORDS = TableWords(
     place="lane",

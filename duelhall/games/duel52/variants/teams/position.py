@@ -11,6 +11,7 @@ card; by default the seat that played it, nobody for a Base card).
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import partial
 from typing import Any
 
 from duelhall.core import fields as F
@@ -192,7 +193,7 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> TeamState:
         state.lane_winner[lane] = F.one_of(w, f"'lane_winner' of lane {lane + 1}", (None, 0, 1))
     for entry in F.listed(data.get("pending", []), "'pending'"):
         state.pending.append(position_fields.read_pending(entry, LANES, "lane"))
-    _check_pending(state)
+    position_fields.check_pending(state, partial(_check_order, state))
     position_fields.read_vacated(state, data, "[team 0's, team 1's]")
     state._check_lanes()
     given = data.get("result")
@@ -206,20 +207,13 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> TeamState:
     return state
 
 
-def _check_pending(state: TeamState) -> None:
-    """Every pending choice must have an answer, or the game could not go on."""
+def _check_order(state: TeamState, entry: tuple[Any, ...]) -> None:
+    """The cards waiting for their order must be face-up on the mover's team's side."""
     me = state.current
-    for entry in state.pending:
-        what = entry[0]
-        if what == "discard" and not state.hands[me]:
-            raise PositionError(f"pending discard: seat {me} has no card in hand to discard")
-        if what == "look" and not state._look_targets(me):
-            raise PositionError(f"pending look: seat {me} knows every face-down card already")
-        if what == "order":
-            row = state.rows[entry[1]][team_of(me)]
-            up = {bc.card for bc in row if bc.up}
-            if any(c not in up for c in entry[2]):
-                raise PositionError(
-                    f"pending order: the waiting cards must be face-up on seat {me}'s team's "
-                    f"side of lane {entry[1] + 1}"
-                )
+    row = state.rows[entry[1]][team_of(me)]
+    up = {bc.card for bc in row if bc.up}
+    if any(c not in up for c in entry[2]):
+        raise PositionError(
+            f"pending order: the waiting cards must be face-up on seat {me}'s team's "
+            f"side of lane {entry[1] + 1}"
+        )

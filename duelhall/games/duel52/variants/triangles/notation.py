@@ -14,15 +14,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from duelhall.core.errors import NotationError
-from duelhall.games.duel52.engine.verbs import TableWords, read_action
+from duelhall.games.duel52.engine.verbs import TableWords, read_action, verbs_usage
 from duelhall.games.duel52.variants.triangles.state import Ref, TriAction, TriState, tri_label
 
 _SLOT = re.compile(r"^([1-4])([1-3])?([a-zA-Z])$")
 
-USAGE = (
-    "actions: play CARD TRIANGLE | flip SLOT | attack SLOT[+SLOT] TARGET [TARGET] | "
-    "pair SLOT SLOT | discard CARD | look SLOT | move SLOT | stay | resolve SLOT  "
-    "(SLOT is triangle, player and letter: 23b is player 3's second card in triangle 2; "
+USAGE = verbs_usage("TRIANGLE") + (
+    "  (SLOT is triangle, player and letter: 23b is player 3's second card in triangle 2; "
     "your own cards may drop the player: 2b)"
 )
 

@@ -9,6 +9,7 @@ only its owner).
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import partial
 from typing import Any
 
 from duelhall.core import fields as F
@@ -130,7 +131,7 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> TriState:
         state.removed += unplaced[size:]
     for entry in F.listed(data.get("pending", []), "'pending'"):
         state.pending.append(position_fields.read_pending(entry, TRIANGLES, "triangle"))
-    _check_pending(state)
+    position_fields.check_pending(state, partial(_check_order, state))
     position_fields.read_vacated(state, data, "[seat 0's, seat 1's, seat 2's]")
     result = data.get("result")
     if result is not None:
@@ -147,22 +148,14 @@ def _check_pairs(row: list[BoardCard], where: str) -> None:
         raise PositionError(f"{where}: pair p{n} must be two face-up cards of one rank")
 
 
-def _check_pending(state: TriState) -> None:
-    """Every pending choice must have an answer, or the game could not go on."""
-    me = state.current
-    for entry in state.pending:
-        what = entry[0]
-        if what == "discard" and not state.hands[me]:
-            raise PositionError(f"pending discard: seat {me} has no card in hand to discard")
-        if what == "look" and not state._look_targets(me):
-            raise PositionError(f"pending look: seat {me} knows every face-down card already")
-        if what == "order":
-            row = state.rows[entry[1]][me]
-            if not all(any(bc.card == c and bc.up for bc in row) for c in entry[2]):
-                raise PositionError(
-                    "pending order: waiting cards must be face-up in the mover's row of "
-                    f"triangle {entry[1] + 1}"
-                )
+def _check_order(state: TriState, entry: tuple[Any, ...]) -> None:
+    """The cards waiting for their order must be face-up in the mover's row."""
+    row = state.rows[entry[1]][state.current]
+    if not all(any(bc.card == c and bc.up for bc in row) for c in entry[2]):
+        raise PositionError(
+            "pending order: waiting cards must be face-up in the mover's row of "
+            f"triangle {entry[1] + 1}"
+        )
 
 
 def to_position(state: TriState) -> dict[str, Any]:
