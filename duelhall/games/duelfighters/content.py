@@ -43,9 +43,6 @@ FILES = (CHARACTERS, EQUIPMENT, SPELLS, SCENARIOS)
 # terrain while a stranger's file cannot make duelhall parse megabytes.
 MAX_FILE_BYTES = 256 * 1024
 MAX_ITEMS = 200  # per file
-# The action card, the game's measuring stick (rulebook 1.3, 3.2).
-CARD_LENGTH_MM = 88.0
-CARD_WIDTH_MM = 63.0
 ABILITY_KINDS = ("race", "archetype", "magic", "technique")
 CARD_KINDS = ("equipment", "skill", "spell")
 CARD_USES = ("equip", "discard", "use-up")

@@ -170,3 +170,20 @@ def test_the_three_player_board_shows_the_turn_order_as_the_team_board_does() ->
     state = tri({1: (["5C"], [], [])}, first_player=1, to_move=1)
     board = shown(ui.render_view(state.view(0), ("You", "Computer 1", "Computer 2")))
     assert "Turn order: Computer 1 (P2) › Computer 2 (P3) › You (P1)" in board
+
+
+@pytest.mark.parametrize(
+    "options",
+    [{}, {"players": 3}, {"players": 4}, {"heroes": True, "bannermen": True, "forts": True}],
+)
+def test_a_legend_at_80_columns_breaks_between_entries_never_inside_one(options: dict) -> None:
+    from duelhall.core.game import get_game
+
+    view = get_game("duel52").new_state(3, options).view(0)
+    legend = ui.legend_for(view)
+    assert legend is not None
+    plain = str(legend).splitlines()
+    assert all(len(line) <= 80 for line in plain)
+    assert shown(legend, width=80).splitlines() == plain  # the terminal wraps nothing itself
+    if options.get("players") == 3:
+        assert any(line.endswith("attacked: no attack left") for line in plain)

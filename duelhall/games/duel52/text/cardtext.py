@@ -154,6 +154,20 @@ NO_ATTACK_LEFT = "attacked: no attack left"
 ATTACKS_LEFT = "⚔2 attacks left"
 
 
+LEGEND_WIDTH = 80
+
+
 def legend_text(*lines: Sequence[str]) -> Text:
-    """A legend: each line's entries three spaces apart, dimmed."""
-    return Text("\n".join("   ".join(line) for line in lines), style="bright_black")
+    """A legend: each line's entries three spaces apart, dimmed. A line too wide for an
+    80-column terminal breaks between entries, never inside one."""
+    out: list[str] = []
+    for line in lines:
+        current = ""
+        for entry in line:
+            joined = f"{current}   {entry}" if current else entry
+            if current and len(joined) > LEGEND_WIDTH:
+                out.append(current)
+                joined = entry
+            current = joined
+        out.append(current)
+    return Text("\n".join(out), style="bright_black")
