@@ -26,6 +26,8 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, TypeVar
 
+from shapely.geometry import Polygon
+
 from duelhall.core.errors import DuelhallError
 from duelhall.core.untrusted import read_regular_file
 
@@ -649,6 +651,12 @@ def _terrain(raw: Mapping[str, Any], width: float, depth: float, fail: Fail) -> 
         if "at" in raw or "angle" in raw:
             raise fail("points", "a polygon is placed by its points alone (no at or angle)")
         shape = Shape("polygon", points=tuple(_point(p, "points", fail) for p in pts))
+        outline = Polygon(shape.points)
+        if not outline.is_valid or outline.area < 1:
+            raise fail(
+                "points",
+                "the polygon crosses itself or has no area; list its corners in order round it",
+            )
     else:
         centre = _point(raw.get("at"), "at", fail)
         if given == ["radius"]:

@@ -226,6 +226,12 @@ def test_content_rectangle_outline_turns_about_its_centre() -> None:
         (SCENARIOS, "radius = 20\n", "radius = 20\nsize = [3, 3]\n", "terrain 3, shape"),
         (SCENARIOS, "at = [40, 400]", "at = [40]", "terrain 2, at: must be [x, y]"),
         (SCENARIOS, 'label = "hearth"', 'label = "hearth"\ncon = 2', "only a breakable barrel"),
+        (
+            SCENARIOS,
+            "points = [[0, 350], [120, 370]",
+            "points = [[0, 0], [100, 100], [100, 0], [0, 100]]  # ",
+            "terrain 8, points: the polygon crosses itself",
+        ),
         (SCENARIOS, "# Duel", "[extra]\nx = 1\n# Duel", "[extra]: unknown section"),
         (SCENARIOS, "reconstructed = true", "reconstructed = yes", "is not valid TOML"),
     ],
@@ -348,3 +354,27 @@ def test_content_error_is_a_duelhall_error() -> None:
         parse_content({CHARACTERS: BUILTIN[CHARACTERS]})
     with pytest.raises(ContentError, match=r"\[\[spell\]\]: the file lists none"):
         parse_content({**BUILTIN, SPELLS: "# nothing\n"})
+
+
+def test_content_scenarios_feed_the_geometry() -> None:
+    # Every terrain kind but `wall` (ruling F58) is one the geometry knows, and every piece of
+    # every built-in scenario makes a valid geometry piece.
+    from shapely.geometry import Point, Polygon
+
+    from duelhall.games.duelfighters.content import TERRAIN_KINDS
+    from duelhall.games.duelfighters.geometry.terrain import Piece, Terrain, TerrainKind
+
+    assert set(TERRAIN_KINDS) - {"wall"} == {k.value for k in TerrainKind}
+    for scenario in load_content().scenarios.values():
+        pieces = []
+        for i, piece in enumerate(scenario.terrain):
+            if piece.kind == "wall":
+                continue
+            shape = piece.shape
+            outline = (
+                Point(shape.at).buffer(shape.radius)
+                if shape.kind == "circle"
+                else Polygon(shape.outline())
+            )
+            pieces.append(Piece(f"{scenario.id}-{i}", TerrainKind(piece.kind), outline))
+        Terrain(tuple(pieces))
