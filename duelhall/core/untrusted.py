@@ -72,9 +72,12 @@ def read_regular_file(
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except OSError as e:
         raise error(f"cannot read {what} {shown}: {e.strerror or e}{tail}") from None
+    # Checked before wrapping the descriptor: os.fdopen itself refuses a folder with
+    # IsADirectoryError, which would escape as a traceback instead of this message.
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        os.close(fd)
+        raise error(f"cannot read {what} {shown}: not a regular file{tail}")
     with os.fdopen(fd, "rb") as f:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise error(f"cannot read {what} {shown}: not a regular file{tail}")
         try:
             raw = f.read(limit + 1)
         except OSError as e:

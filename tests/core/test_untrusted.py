@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -10,7 +11,13 @@ import pytest
 from duelhall.core.errors import PositionError, RecordError
 from duelhall.core.game import get_game
 from duelhall.core.record import Record
-from duelhall.core.untrusted import MAX_DEPTH, check_document, parse_document, shown
+from duelhall.core.untrusted import (
+    MAX_DEPTH,
+    check_document,
+    parse_document,
+    read_regular_file,
+    shown,
+)
 
 
 @pytest.mark.parametrize(
@@ -104,3 +111,10 @@ def test_an_empty_file_name_is_named_as_such_in_the_message() -> None:
 
     with pytest.raises(RecordError, match=r"cannot read record '': "):
         read_document("", "record", RecordError)
+
+
+def test_a_folder_named_as_a_file_is_refused_in_one_line(tmp_path: Path) -> None:
+    # Regression: os.fdopen raised IsADirectoryError (a traceback) before the regular-file
+    # check could refuse the folder, e.g. `--option cards=SOME_FOLDER` for Highlander.
+    with pytest.raises(RecordError, match="not a regular file"):
+        read_regular_file(tmp_path, 100, "record", RecordError)

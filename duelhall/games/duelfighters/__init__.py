@@ -1,1 +1,10 @@
-"""Duel Fighters: the miniatures duel on a measured table (rules engine still to come)."""
+"""Duel Fighters, the miniatures duel on a measured table (issue 13): foundations only.
+
+What exists so far: the table geometry on Shapely (``geometry/``, conventions in
+docs/duelfighters-geometry.md); the content data model and its loader (:mod:`.content`, with
+the effect vocabulary in :mod:`.effects`) over the editable data files in ``data/``
+(characters, equipment, spells, scenarios; reconstructed items are marked; described in
+docs/duelfighters-content.md); and the rulings in docs/rulings/duelfighters.md. The rules
+engine is still to come, so the game is deliberately **not** in the registry: nothing here can
+be played yet.
+"""
