@@ -36,7 +36,9 @@ def test_s3_3_7_counted_criticals_earn_no_points_but_natural_sixes_do_f66() -> N
 
 def test_s3_3_7_downed_and_badly_wounded_is_from_the_rear() -> None:
     situation = Situation(downed=True, badly_wounded=True)
-    out = attack(Dice(4, 1, 6, 6), AttackSpec(1, 1), DefenceSpec(4, 4), situation, RULES)
+    dice = Dice(4, 1, 6)
+    out = attack(dice, AttackSpec(1, 1), DefenceSpec(4, 4), situation, RULES)
+    assert dice.spent
     assert out.attack.measure == Measure.REAR
     assert out.defence is not None and out.defence.count == 2
     assert out.injuries == 0
