@@ -147,7 +147,7 @@ def roll_attack(
         misses = [i for i, d in enumerate(dice) if not d.success]
         reroll = roll(source, len(misses), modifier=modifier, criticals=criticals)
     # The element rides on the die's position among the base dice (the wielder's told-apart
-    # dice, F35); maximising's extra dice are ordinary, and a re-rolled die keeps its element.
+    # dice, F35): maximising's extra dice are ordinary, a re-rolled die keeps its element (F68).
     elemental = spec.dice if spec.elemental_dice == 0 else min(spec.dice, spec.elemental_dice)
 
     def element_of(i: int) -> str:
@@ -164,9 +164,9 @@ def roll_attack(
                 strikes.append(
                     Strike(len(dice) + n, d.critical, d.critical or situation.downed, element_of(i))
                 )
-    points = sum(s.critical for s in strikes if s.die is not None)
-    # A natural 6 that earns nothing is one of a roll that makes no criticals; the ones that
-    # merely count as critical against a downed figure were never 6s (F4, F66).
+    # Only real criticals earn points: an improvised roll makes none, and strikes that merely
+    # count as critical against a downed figure earn nothing (F4, F66).
+    points = sum(s.critical for s in strikes)
     return AttackRoll(
         spec, measure, situation.downed, extra, modifier, first, reroll, tuple(strikes), points
     )
