@@ -463,7 +463,7 @@ def _figures(root: ET.Element, c: _Canvas) -> None:
         _, miny, _, maxy = f.polygon.bounds
         status = mark.status()
         lines = 2 if status else 1
-        below = c.y(miny) + 14
+        below = c.y(miny) + 16
         # Near the bottom edge the label goes above the base instead, to stay on the picture.
         if below + 12 * (lines - 1) > c.y(0) + MARGIN - 4:
             below = c.y(maxy) - 6 - 12 * (lines - 1)
@@ -478,7 +478,7 @@ def _legend(root: ET.Element, c: _Canvas) -> float:
     entries: list[tuple[str, dict[str, str]]] = []
     seats = sorted({m.seat for m in scene.figures})
     for seat in seats:
-        entries.append((f"seat {seat} figure", {"fill": SEAT_COLOURS[seat]}))
+        entries.append((f"seat {seat}, front edge dark", {"fill": SEAT_COLOURS[seat]}))
     kinds = [k for k in _STYLES if any(m.kind == k for m in scene.terrain)]
     for kind in kinds:
         style = _STYLES[kind]
@@ -507,6 +507,14 @@ def _legend(root: ET.Element, c: _Canvas) -> float:
             "rect",
             {"x": _n(x), "y": _n(y), "width": "22", "height": "14", **swatch},
         )
+        if name.startswith("seat"):
+            _el(
+                item,
+                "path",
+                d=f"M{_n(x)},{_n(y + 1)} L{_n(x + 22)},{_n(y + 1)}",
+                stroke=INK,
+                stroke_width="3",
+            )
         _text(item, x + 28, y + 11.5, name, 12, fill=INK)
     rows = math.ceil(len(entries) / per_row)
     return 6 + rows * LEGEND_ROW
