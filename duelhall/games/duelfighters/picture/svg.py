@@ -382,35 +382,33 @@ def _terrain(root: ET.Element, c: _Canvas) -> None:
         )
 
 
+_TEMPLATE_LOOK = {
+    "fill": TEMPLATE_FILL,
+    "fill-opacity": "0.35",
+    "stroke": TEMPLATE_INK,
+    "stroke-width": "1.5",
+    "stroke-dasharray": "5 3",
+}
+_CARD_LOOK = {
+    "fill": CARD_FILL,
+    "fill-opacity": "0.55",
+    "stroke": "#444444",
+    "stroke-width": "1.2",
+    "stroke-linejoin": "round",
+}
+
+
 def _overlays(root: ET.Element, c: _Canvas) -> None:
-    if c.scene.templates:
-        group = _el(root, "g", {"class": "templates"})
-        for shape in c.scene.templates:
-            _el(
-                group,
-                "path",
-                {"class": "template"},
-                d=c.path(shape),
-                fill=TEMPLATE_FILL,
-                fill_opacity="0.35",
-                stroke=TEMPLATE_INK,
-                stroke_width="1.5",
-                stroke_dasharray="5 3",
-            )
-    if c.scene.cards:
-        group = _el(root, "g", {"class": "cards"})
-        for shape in c.scene.cards:
-            _el(
-                group,
-                "path",
-                {"class": "card"},
-                d=c.path(shape),
-                fill=CARD_FILL,
-                fill_opacity="0.55",
-                stroke="#444444",
-                stroke_width="1.2",
-                stroke_linejoin="round",
-            )
+    """Templates, then the cards over them (a card is a real object laid on the table)."""
+    for name, shapes, look in (
+        ("template", c.scene.templates, _TEMPLATE_LOOK),
+        ("card", c.scene.cards, _CARD_LOOK),
+    ):
+        if not shapes:
+            continue
+        group = _el(root, "g", {"class": f"{name}s"})
+        for shape in shapes:
+            _el(group, "path", {"class": name, "d": c.path(shape), **look})
 
 
 def _figures(root: ET.Element, c: _Canvas) -> None:
