@@ -142,6 +142,12 @@ class GameInfo:
     # something new (so it cannot be taken back), or None; read from views only, so the
     # answer itself tells nothing hidden. Without it, nothing can be taken back.
     reveals: str = ""
+    # The table drawn for the browser, from views only (duelhall.web reads it):
+    # ``board_html(view, seat, names) -> markupsafe.Markup`` (seat None: a spectator, given
+    # the public view), whose pickable things carry ``data-pick="ID"``, and
+    # ``action_picks(action, view, seat) -> tuple[str, ...]``, the ids an action involves in
+    # the order a player clicks them (empty: offered as a button only).
+    web: str = ""
     # Games whose options change the number of seats (Duel 52's three- and four-player
     # variants) say how many; otherwise every game has ``seats`` seats.
     seats_for: Callable[[Mapping[str, Any]], int] | None = None

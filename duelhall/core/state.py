@@ -50,6 +50,11 @@ class GameState(Protocol):
     def view(self, seat: int | None) -> dict[str, Any]:
         """JSON-ready: what ``seat`` may know and nothing more; ``None`` gives the full state."""
 
+    def public_view(self) -> dict[str, Any]:
+        """JSON-ready: what every seat may know, and so what a spectator is shown. It holds
+        nothing that any one seat cannot see: re-dealing the state for any seat leaves it
+        unchanged."""
+
     def determinize(self, seat: int, rng: Rng) -> Self:
         """A full state consistent with ``view(seat)``: hidden cards re-dealt at random.
 

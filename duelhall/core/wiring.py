@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any, ClassVar, Self
 
+from duelhall.core.errors import DuelhallError
 from duelhall.core.rng import Rng
 
 
@@ -34,6 +35,8 @@ class Wiring:
     to_position: Callable[[Any], dict[str, Any]]
     # Why ``action`` is not legal now, in words a player can act on.
     why_illegal: Callable[[Any, Any], str]
+    # What every seat may know (a spectator's view). A game without one cannot be watched.
+    public_view: Callable[[Any], dict[str, Any]] | None = None
 
     @classmethod
     def of(
@@ -64,6 +67,11 @@ class Wired:
 
     def view(self, seat: int | None) -> dict[str, Any]:
         return self.wiring.view(self, seat)
+
+    def public_view(self) -> dict[str, Any]:
+        if self.wiring.public_view is None:
+            raise DuelhallError(f"{type(self).__name__} has no spectator's view yet")
+        return self.wiring.public_view(self)
 
     def determinize(self, seat: int, rng: Rng) -> Self:
         sample: Self = self.wiring.determinize(self, seat, rng)
