@@ -21,6 +21,7 @@ them to it (:mod:`duelhall.core.wiring`).
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from duelhall.core.game import Capability, GameInfo, register
@@ -66,6 +67,8 @@ INFO = register(
     )
 )
 DeckDuelState.info = INFO
-DeckDuelState.wiring = Wiring.of(view, notation, position, explain)
+DeckDuelState.wiring = replace(
+    Wiring.of(view, notation, position, explain), public_view=view.public_view
+)
 
 __all__ = ["INFO", "DeckDuelState"]

@@ -26,6 +26,7 @@ them to it (:mod:`duelhall.core.wiring`).
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from duelhall.core.game import Capability, GameInfo, register
@@ -67,6 +68,8 @@ INFO = register(
     )
 )
 HighlanderState.info = INFO
-HighlanderState.wiring = Wiring.of(view, notation, position, explain)
+HighlanderState.wiring = replace(
+    Wiring.of(view, notation, position, explain), public_view=view.public_view
+)
 
 __all__ = ["INFO", "HighlanderState"]
