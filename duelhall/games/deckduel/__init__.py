@@ -54,6 +54,7 @@ INFO = register(
         summary="Flip your suit's top card against your rival's; rage, block and face cards "
         "decide who falls below 1 health first.",
         ui="duelhall.games.deckduel.terminal.render",
+        web="duelhall.games.deckduel.web.board",
         reference="duelhall.games.deckduel.terminal.reference",
         reveals="duelhall.games.deckduel.reveals:reveals",
         heuristic="duelhall.games.deckduel.heuristic:DeckDuelHeuristic",
