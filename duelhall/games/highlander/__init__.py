@@ -58,6 +58,7 @@ INFO = register(
         summary="Connor MacLeod against The Kurgan: secret sword clashes; 12 damage loses.",
         variants=VARIANTS,
         ui="duelhall.games.highlander.terminal.render",
+        web="duelhall.games.highlander.web.board",
         reference="duelhall.games.highlander.terminal.reference",
         reveals="duelhall.games.highlander.reveals:reveals",
         heuristic="duelhall.games.highlander.heuristic:HighlanderHeuristic",

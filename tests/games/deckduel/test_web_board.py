@@ -17,6 +17,7 @@ from duelhall.games.deckduel.web import board
 from tests.games.deckduel.helpers import act, make, new, rage_step, tops
 from tests.games.deckduel.test_properties import OPTION_VALUES, play
 from tests.properties import SEEDS, examples
+from tests.web_boards import assert_namespaced, check_boards, pick_ids
 
 NAMES = ("Ann", "Bob")
 SUIT_WORDS = ("spades", "hearts")
@@ -48,10 +49,15 @@ def placed(state: DeckDuelState, seat: int | None, owner: int) -> set[str]:
     return known
 
 
+def check_page(state: DeckDuelState, seat: int | None, page: str) -> None:
+    for owner in (0, 1):
+        assert faces(page, owner) <= placed(state, seat, owner)
+
+
 def check_picks(state: DeckDuelState, seat: int) -> None:
     view = state.view(seat)
     page = str(board.board_html(view, seat, NAMES))
-    drawn = set(re.findall(r'data-pick="([^"]+)"', page))
+    drawn = set(pick_ids(page))
     groups: dict[tuple[str, ...], set[str]] = defaultdict(set)
     for action in state.legal_actions(seat):
         picks = board.action_picks(action, view, seat)
@@ -69,23 +75,8 @@ def test_board_is_drawn_from_the_view_alone_and_offers_every_choice(
 ) -> None:
     rng = Rng(chooser ^ 0x3C)
     for step, (state, _) in enumerate(play(seed, options, chooser)):
-        if step % 3 and not state.is_over():
-            continue
-        for seat in (0, 1):
-            page = html(state, seat)
-            assert (
-                str(board.board_html(state.determinize(seat, rng).view(seat), seat, NAMES)) == page
-            )
-            for owner in (0, 1):
-                assert faces(page, owner) <= placed(state, seat, owner)
-            if seat in state.to_move():
-                check_picks(state, seat)
-        public = html(state, None)
-        sample = state.determinize(rng.below(2), rng)
-        assert str(board.board_html(sample.public_view(), None, NAMES)) == public
-        assert "data-pick" not in public
-        for owner in (0, 1):
-            assert faces(public, owner) <= placed(state, None, owner)
+        if step % 3 == 0 or state.is_over():
+            check_boards(state, board, NAMES, rng, check_page, check_picks)
 
 
 def test_board_shows_a_secret_rage_answer_only_as_chosen() -> None:
@@ -133,10 +124,4 @@ def test_picks_name_the_place_of_each_answer() -> None:
 
 
 def test_stylesheet_is_namespaced() -> None:
-    css = board.stylesheet()
-    rules = re.sub(r"/\*.*?\*/", "", css, flags=re.S)
-    selectors = re.findall(r"(?:^|})\s*([^{}@]+?)\s*{", rules)
-    assert selectors
-    for group in selectors:
-        for selector in group.split(","):
-            assert selector.strip().startswith(".dd"), selector
+    assert_namespaced(board.stylesheet(), ".dd")

@@ -13,13 +13,11 @@ a menu), ``table:S`` (S's winning face card: its ability or +1 action, a menu) a
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
-from importlib.resources import files
 from typing import Any
 
-from jinja2 import Environment, PackageLoader, StrictUndefined
 from markupsafe import Markup
 
+from duelhall.core import boardfiles
 from duelhall.core.wording import YOU, agrees, verb
 from duelhall.games.deckduel.engine.actions import FLIP, RAGE, Act
 from duelhall.games.deckduel.terminal import render
@@ -30,20 +28,11 @@ MAX_RAGE = 3
 DIE = 6
 ABILITY = {"K": "focus", "Q": "+1 health", "J": "foresight"}
 
-
-@cache
-def _env() -> Environment:
-    return Environment(
-        loader=PackageLoader(__package__ or __name__, "templates"),
-        autoescape=True,
-        undefined=StrictUndefined,
-        trim_blocks=True,
-        lstrip_blocks=True,
-    )
+PACKAGE = __name__.rpartition(".")[0]  # where templates/ and board.css live
 
 
 def stylesheet() -> str:
-    return files(__package__ or __name__).joinpath("board.css").read_text(encoding="utf-8")
+    return boardfiles.stylesheet(PACKAGE)
 
 
 def action_picks(action: Act, view: dict[str, Any], seat: int | None) -> tuple[str, ...]:
@@ -167,20 +156,17 @@ def board_html(view: dict[str, Any], seat: int | None, names: Sequence[str]) -> 
     bottom = 0 if seat is None else seat
     sides = [_side(view, s, seat, said) for s in (0, 1)]
     pending = view["pending"] or {}
-    html = (
-        _env()
-        .get_template("board.html")
-        .render(
-            view=view,
-            seat=seat,
-            names=list(names),
-            top=sides[1 - bottom],
-            bottom=sides[bottom],
-            arena=_arena(view, seat, said),
-            prompt=_prompt(view, seat, said),
-            looking=pending.get("choice") == "look" and pending.get("seat") == seat,
-            over=view["result"] is not None,
-            suits=SUITS,
-        )
+    return boardfiles.render(
+        PACKAGE,
+        "board.html",
+        view=view,
+        seat=seat,
+        names=list(names),
+        top=sides[1 - bottom],
+        bottom=sides[bottom],
+        arena=_arena(view, seat, said),
+        prompt=_prompt(view, seat, said),
+        looking=pending.get("choice") == "look" and pending.get("seat") == seat,
+        over=view["result"] is not None,
+        suits=SUITS,
     )
-    return Markup(html)
