@@ -7,6 +7,7 @@ import re
 from collections import defaultdict
 from typing import Any
 
+import pytest
 from hypothesis import given
 
 from duelhall.core.game import get_game
@@ -121,6 +122,12 @@ def test_picks_name_the_place_of_each_answer() -> None:
     rage_step(state)
     view = state.view(1)
     assert {board.action_picks(a, view, 1) for a in state.legal_actions(1)} == {("hit:1",)}
+
+
+def test_a_spectator_board_needs_the_public_view() -> None:
+    state = new(3)
+    with pytest.raises(ValueError, match="public_view"):
+        board.board_html(state.view(None), None, NAMES)
 
 
 def test_stylesheet_is_namespaced() -> None:

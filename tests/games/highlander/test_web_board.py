@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import pytest
 from hypothesis import given
 
 from duelhall.core.rng import Rng
@@ -117,6 +118,12 @@ def test_picks_name_the_face_up_cards_the_deck_and_the_own_hand() -> None:
         ("hand:bind",),
         ("hand:sweep",),
     }
+
+
+def test_a_spectator_board_needs_the_public_view() -> None:
+    state = new(3)
+    with pytest.raises(ValueError, match="public_view"):
+        board.board_html(state.view(None), None, NAMES)
 
 
 def test_stylesheet_is_namespaced() -> None:

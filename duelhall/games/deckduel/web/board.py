@@ -150,6 +150,9 @@ def _arena(view: dict[str, Any], seat: int | None, said: Sequence[str]) -> dict[
 
 def board_html(view: dict[str, Any], seat: int | None, names: Sequence[str]) -> Markup:
     """The table for ``seat`` (None: a spectator) drawn from ``view``; names are escaped."""
+    if seat is None and not view.get("public"):
+        # The full view would show every hand: a spectator is drawn from the public view.
+        raise ValueError("a spectator's board is drawn from state.public_view()")
     said = list(names)
     if seat is not None:
         said[seat] = YOU
@@ -161,7 +164,6 @@ def board_html(view: dict[str, Any], seat: int | None, names: Sequence[str]) -> 
         "board.html",
         view=view,
         seat=seat,
-        names=list(names),
         top=sides[1 - bottom],
         bottom=sides[bottom],
         arena=_arena(view, seat, said),

@@ -205,6 +205,9 @@ def _prompt(view: dict[str, Any], seat: int | None, said: Sequence[str]) -> str:
 
 def board_html(view: dict[str, Any], seat: int | None, names: Sequence[str]) -> Markup:
     """The duel for ``seat`` (None: a spectator) drawn from ``view``; names are escaped."""
+    if seat is None and not view.get("public"):
+        # The full view would show every hand: a spectator is drawn from the public view.
+        raise ValueError("a spectator's board is drawn from state.public_view()")
     said = list(names)
     if seat is not None:
         said[seat] = YOU
