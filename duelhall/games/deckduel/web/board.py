@@ -96,6 +96,10 @@ def _side(view: dict[str, Any], s: int, seat: int | None, said: Sequence[str]) -
     }
 
 
+def _can_rage(p: dict[str, Any]) -> bool:
+    return bool(p["actions"] >= 1 and p["rage"] < MAX_RAGE)
+
+
 def _prompt(view: dict[str, Any], seat: int | None, said: Sequence[str]) -> str:
     """What happens now, in a sentence."""
     if view["result"] is not None:
@@ -105,6 +109,9 @@ def _prompt(view: dict[str, Any], seat: int | None, said: Sequence[str]) -> str:
         waiting = [said[s] for s in view["to_move"]]
         if seat is not None and seat not in view["to_move"]:
             return f"Waiting for the opponent ({waiting[0]} is choosing in secret)"
+        if seat is not None and not _can_rage(view["players"][seat]):
+            why = "no action point" if view["players"][seat]["actions"] < 1 else "rage at 3"
+            return f"Flip when ready ({why}: no rage this turn)"
         if len(waiting) == 2:
             return "Both choose in secret: rage or flip"
         return f"{verb(waiting[0], 'chooses', 'choose')} in secret: rage or flip"
