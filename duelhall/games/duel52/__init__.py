@@ -76,6 +76,7 @@ def _wiring(
         ),
         to_position=position.to_position,
         why_illegal=explain.why_illegal,
+        public_view=view.public_view,
     )
 
 
