@@ -168,6 +168,7 @@ INFO = register(
         summary="Fight over three lanes with a standard deck; win two lanes to win.",
         variants=VARIANTS,
         ui="duelhall.games.duel52.terminal.ui",
+        web="duelhall.games.duel52.web.board",
         seats_for=lambda options: int(options["players"]),
         reference="duelhall.games.duel52.duel.reference",
         reveals="duelhall.games.duel52.duel.reveals:reveals",
