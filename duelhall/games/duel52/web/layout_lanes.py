@@ -24,6 +24,8 @@ from duelhall.games.duel52.web.model import (
     common,
     hand_faces,
     player,
+    target_place,
+    waiting_places,
 )
 
 
@@ -50,6 +52,7 @@ def _row(view: Mapping[str, Any], lane: int, side: int, bottom: int, names: Sequ
     mover = view["to_move"][0] if view["to_move"] else -1
     acting = view["result"] is None and mover >= 0 and side_of(view, mover) == side
     powers = power_names(view, side) if not _teams(view) else power_names(view, 0)
+    waiting = waiting_places(view) if mover >= 0 and side_of(view, mover) == side else set()
     faces = []
     for i, card in enumerate(row):
         label = lane_label(lane, card["letter"], own=side == bottom)
@@ -69,6 +72,7 @@ def _row(view: Mapping[str, Any], lane: int, side: int, bottom: int, names: Sequ
                 powers=powers,
                 knowers=knowers,
                 by=by,
+                waiting=label.lower() in waiting,
             )
         )
     stopped = lane + 1 in view.get("stopped_lanes", [[], []])[side] if not _teams(view) else False
@@ -86,7 +90,7 @@ def _hero(view: Mapping[str, Any], seat: int) -> tuple[Face | None, tuple[Mark, 
         up=True,
         pick=picks.hero_id(seat),
         classes=("hero-card", hero["kind"]),
-        ribbon=f"★{hero['kind'].capitalize()}",
+        ribbon=hero["kind"].capitalize(),
         caption=hero["name"],
         title=f"{hero['kind'].capitalize()} hero: {hero['name']}",
     )
@@ -184,6 +188,7 @@ def build_lanes(view: Mapping[str, Any], seat: int | None, names: Sequence[str])
             title=f"Lane {lane + 1}",
             holder=side_name(view, info["winner"], names) if info["winner"] is not None else "",
             rows=(_row(view, lane, top, bottom, names), _row(view, lane, bottom, bottom, names)),
+            target=lane == target_place(view),
         )
         for lane, info in enumerate(view["lanes"])
     )

@@ -20,6 +20,8 @@ from duelhall.games.duel52.web.model import (
     board_face,
     common,
     player,
+    target_place,
+    waiting_places,
 )
 
 
@@ -29,6 +31,7 @@ def _row(view: Mapping[str, Any], tri: int, owner: int, viewer: int, names: Sequ
     mate = partners(info["pairs"][owner])
     acting = view["result"] is None and owner in view["to_move"]
     powers = power_names(view, owner)
+    waiting = waiting_places(view) if owner in view["to_move"] else set()
     faces = tuple(
         board_face(
             card,
@@ -38,6 +41,7 @@ def _row(view: Mapping[str, Any], tri: int, owner: int, viewer: int, names: Sequ
             acting=acting,
             powers=powers,
             knowers=[names[s] for s in card["seen_by"] if s != owner],
+            waiting=tri_label(tri, owner, card["letter"]) in waiting,
         )
         for i, card in enumerate(row)
     )
@@ -53,6 +57,7 @@ def build_triangles(view: Mapping[str, Any], seat: int | None, names: Sequence[s
             title=f"Triangle {tri + 1}",
             holder=names[info["controller"]] if info["controller"] is not None else "",
             rows=tuple(_row(view, tri, owner, viewer, names) for owner in order),
+            target=tri == target_place(view),
         )
         for tri, info in enumerate(view["triangles"])
     )

@@ -79,12 +79,14 @@ class Row:
 
 @dataclass(frozen=True)
 class Place:
-    """A lane (or triangle) with its rows, top to bottom."""
+    """A lane (or triangle) with its rows, top to bottom; ``target``: the place a pending
+    choice is about (the Queen's lane)."""
 
     pick: str
     title: str
     holder: str
     rows: tuple[Row, ...]
+    target: bool = False
 
 
 @dataclass(frozen=True)
@@ -147,8 +149,10 @@ def board_face(
     powers: Mapping[int, str],
     knowers: Sequence[str],
     by: str = "",
+    waiting: bool = False,
 ) -> Face:
-    """A board card as the view shows it, with its marks."""
+    """A board card as the view shows it, with its marks (``waiting``: its power waits for
+    its owner to pick the order powers resolve in)."""
     place, side = where
     name = card["card"]
     marks: list[Mark] = []
@@ -163,6 +167,9 @@ def board_face(
         marks.append(Mark("paired", "⚭", mate, f"Paired with {mate}"))
     if knowers:
         marks.append(Mark("seen", "◉", "seen", f"Also known to {', '.join(knowers)}"))
+    if waiting:
+        classes.append("waiting")
+        marks.append(Mark("waiting", "▸", "next?", "Its power waits: pick it to resolve it next"))
     if card.get("rushed"):
         marks.append(Mark("rushed", "⚡", "rushed", "Played by Rush Them! this turn"))
     if acting and card["up"] and "attacks_left" in card:
@@ -259,6 +266,24 @@ def legend(view: Mapping[str, Any]) -> tuple[Mark, ...]:
     if "heroes" in view:
         marks += [Mark("rushed", "⚡", "rushed", ""), Mark("hero", "★", "warrior hero", "")]
     return tuple(marks)
+
+
+def waiting_places(view: Mapping[str, Any]) -> set[str]:
+    """The cards whose powers wait for their owner to order them, as ``lane``/``letter``
+    written lower case (``3b``; ``23c`` in the three-player game)."""
+    pending = view["pending"]
+    if pending is None or pending["choice"] != "order":
+        return set()
+    return {label.lower() for label in pending.get("waiting", [])}
+
+
+def target_place(view: Mapping[str, Any]) -> int | None:
+    """The place (0-based) a pending choice is about: the Queen's, or the fort's lane."""
+    pending = view["pending"]
+    if pending is None or pending["choice"] not in ("move", "fort"):
+        return None
+    where = pending.get("triangle") or pending.get("lane")
+    return int(where) - 1 if where else None
 
 
 def common(view: Mapping[str, Any], names: Sequence[str]) -> dict[str, Any]:
