@@ -17,6 +17,9 @@ this module, which declares the game and wires every state class):
 - ``text/``: words shared by every mode (card texts, action descriptions, log lines, help).
 - ``terminal/``: the terminal UI: hooks, the duel's board, reading typed answers; it reads
   views only.
+- ``web/``: the browser's board (the ``web`` hook): every mode's table as HTML from a view
+  (a seat's, or the public view a spectator gets), the ids of what a player clicks, and
+  its stylesheet.
 
 A state module imports nothing that describes it: its class mixes in
 :class:`~duelhall.core.wiring.Wired`, and the :class:`~duelhall.core.wiring.Wiring` below

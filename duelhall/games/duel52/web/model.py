@@ -122,6 +122,8 @@ class Board:
     discard_hidden: int
     forts: tuple[Face, ...] = ()
     legend: tuple[Mark, ...] = ()
+    asks: str = ""
+    """The choice a power asks for now (``discard``, ``look``, ``move``...), or ``""``."""
 
 
 def _hp(card: Mapping[str, Any]) -> tuple[str, ...]:
@@ -301,4 +303,5 @@ def common(view: Mapping[str, Any], names: Sequence[str]) -> dict[str, Any]:
         "discard": discard,
         "discard_hidden": hidden,
         "legend": legend(view),
+        "asks": view["pending"]["choice"] if view["pending"] and not view["result"] else "",
     }
