@@ -63,6 +63,7 @@ def cases() -> dict[str, tuple[Any, int | None]]:
     out: dict[str, tuple[Any, int | None]] = {
         "duel-mid": (played({}, 3, 40), 0),
         "duel-late": (played({}, 4, 90), 1),
+        "duel-over": (played({}, 5, 999), 0),
         "duel-spectator": (played({}, 3, 40), None),
         "expansion": (played(EXPANSION, 2, 50), 0),
         "expansion-spectator": (played(EXPANSION, 2, 50), None),
