@@ -9,10 +9,9 @@ Ids name places as the view names them, never a hidden card:
 - ``lane:L`` and ``tri:T``: a place, where a card is played or a Queen brings one;
 - ``fort:K``: the K-th fort still to be taken (expansion); ``hero:S``: seat ``S``'s hero.
 
-A flip is the card clicked twice (once to pick it, again to turn it), so that clicking a
-card and then an enemy attacks with it. A 10 that may strike one card where it could strike
-two is sent at the single target clicked twice for the same reason: no action's clicks are
-the start of another's, so the client can send an action as soon as one is left.
+Some actions' clicks begin another's: a card that may flip (its card alone) or attack (the
+card, then a target), a 10 striking one card or two. The client then offers the shorter
+action in a small menu while the longer ones can still be clicked on (docs/web.md).
 """
 
 from __future__ import annotations
@@ -30,7 +29,6 @@ BUTTON_KINDS = frozenset({Kind.END, Kind.STAY})
 
 _HAND_KINDS = frozenset({Kind.PLAY, Kind.DISCARD, Kind.DRAFT, Kind.SPELL})
 _PLACE_KINDS = frozenset({Kind.PLAY, Kind.MOVE, Kind.HERO, Kind.FORT, Kind.SPELL})
-_TEN = 10
 
 
 def is_triangles(view: Mapping[str, Any]) -> bool:
@@ -72,18 +70,6 @@ def ref_id(view: Mapping[str, Any], ref: Ref) -> str:
     return row_id(place, side, places(view)[place]["rows"][side][index]["letter"])
 
 
-def _card_at(view: Mapping[str, Any], ref: Ref) -> dict[str, Any]:
-    place, side, index = ref
-    card: dict[str, Any] = places(view)[place]["rows"][side][index]
-    return card
-
-
-def _may_strike_two(view: Mapping[str, Any], attacker: Ref) -> bool:
-    """Whether the attacker is a face-up 10 (its Twinstrike hits up to two cards)."""
-    card = _card_at(view, attacker)
-    return bool(card["up"] and card["card"] and C.rank(C.parse(card["card"])) == _TEN)
-
-
 def action_picks(action: Any, view: Mapping[str, Any], seat: int | None) -> tuple[str, ...]:
     """The ids ``action`` involves, in the order a player clicks them: the hero casting,
     the hand card, the own cards, the targets, then the place. Empty for button actions."""
@@ -100,12 +86,4 @@ def action_picks(action: Any, view: Mapping[str, Any], seat: int | None) -> tupl
     place = action.tri if is_triangles(view) else action.lane
     if kind in _PLACE_KINDS and place >= 0:
         ids.append(place_id(view, place))
-    if kind == Kind.FLIP:
-        ids.append(ids[-1])
-    if (
-        kind == Kind.ATTACK
-        and len(action.targets) == 1
-        and any(_may_strike_two(view, ref) for ref in action.slots)
-    ):
-        ids.append(ids[-1])
     return tuple(ids)

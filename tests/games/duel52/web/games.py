@@ -15,7 +15,12 @@ GAME = get_game("duel52")
 
 MODES: dict[str, dict[str, Any]] = {
     "duel": {},
-    "duel-house-rules": {"facedown_jack_hp": 3, "view_discard": "revealed", "variant": "quick"},
+    "duel-house-rules": {
+        "facedown_jack_hp": 3,
+        "view_discard": "revealed",
+        "variant": "quick",
+        "twinstrike_optional": True,
+    },
     "heroes": {"heroes": True},
     "bannermen": {"bannermen": True},
     "forts": {"forts": True},
@@ -23,7 +28,12 @@ MODES: dict[str, dict[str, Any]] = {
     "ultimate": {"heroes": True, "bannermen": True, "forts": True, "vampiric": True},
     "three-players": {"players": 3},
     "teams": {"players": 4},
-    "teams-house-rules": {"players": 4, "facedown_jack_hp": 3, "view_discard": "revealed"},
+    "teams-house-rules": {
+        "players": 4,
+        "facedown_jack_hp": 3,
+        "view_discard": "revealed",
+        "twinstrike_optional": True,
+    },
 }
 
 NAMES = ("Ann", "Bob", "Cy", "Di")
