@@ -1,0 +1,227 @@
+"""Attacks on the table: normal, maximised, improvised and the special combat techniques
+(3.3 to 3.3.8; rulings F26 to F33, F44 to F51, F65 to F68).
+
+The dice and their reading are the combat package's; this module says who may attack whom
+from where they stand, builds the specs from the sheets and equipment, and carries out the
+outcome: points as the dice are read (F7), then injuries, then on-hit effects (F28).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..combat.attack import (
+    AttackRoll,
+    AttackSpec,
+    Situation,
+    attack_dice,
+    automatic_strikes,
+    cover_dice,
+    may_attack,
+    resolve,
+    roll_attack,
+    roll_defence,
+)
+from ..content import Ability
+from ..effects import Area
+from ..geometry import (
+    CARD_LENGTH,
+    CARD_WIDTH,
+    Measure,
+    in_combat_distance,
+    in_contact,
+    in_range,
+    measure,
+    quarter_turn,
+    rectangle_template,
+    sweep_template,
+    touched,
+)
+from .board import Board
+from .wounds import badly_wounded, defence_spec, injure
+
+
+def can_attack(board: Board, seat: int, *, technique: bool = False) -> bool:
+    """Combat distance (F26), and not with the adversary at one's rear unless a technique
+    allows it (F33). A downed figure cannot attack (F44)."""
+    me, them = board.figure(seat), board.figure(1 - seat)
+    if board.fighters[seat].downed or board.fighters[1 - seat].defeated:
+        return False
+    if not in_combat_distance(me, them):
+        return False
+    return may_attack(measure(them, me), technique)
+
+
+def _area_reaches(board: Board, seat: int, area: Area) -> bool:
+    me = board.figure(seat)
+    if area.shape == "rectangle":
+        shape = rectangle_template(me, area.length * CARD_LENGTH, area.width * CARD_WIDTH)
+    else:
+        shape = sweep_template(me, area.length * CARD_LENGTH, area.angle)
+    return bool(touched(shape, [("them", board.figure(1 - seat))]))
+
+
+def technique_usable(board: Board, seat: int, ability: Ability) -> bool:
+    """Whether a technique's conditions hold now (F31): its reach, contact or area."""
+    if board.fighters[seat].downed:
+        return False
+    params = ability.effect.params
+    name = ability.effect.name
+    if name == "sweep":
+        return True  # the turn is made whatever it catches
+    if name != "attack":  # stun, parry-riposte: a normal attack's reach
+        return can_attack(board, seat, technique=True)
+    me, them = board.figure(seat), board.figure(1 - seat)
+    area = params.get("area")
+    if isinstance(area, Area):
+        return _area_reaches(board, seat, area)
+    if params.get("requires_contact") is True and not in_contact(me, them):
+        return False
+    cards = params.get("range", 0)
+    if isinstance(cards, int) and cards > 0:
+        return in_range(me, them, cards)
+    return can_attack(board, seat, technique=True)
+
+
+def _situation(board: Board, seat: int) -> Situation:
+    me, them = board.figure(seat), board.figure(1 - seat)
+    victim = board.fighters[1 - seat]
+    return Situation(
+        measure(me, them),
+        measure(them, me),
+        victim.downed,
+        badly_wounded(board, 1 - seat),
+        in_contact(me, them),
+    )
+
+
+def _cover(board: Board, seat: int, ranged: bool) -> int:
+    me, them = board.figure(seat), board.figure(1 - seat)
+    pieces = board.field.terrain.cover(me, them, ranged)
+    return cover_dice(p.kind for p in pieces if p.key not in board.broken)
+
+
+def _faces(rolled: AttackRoll) -> str:
+    faces = [str(d.face) for d in rolled.roll.dice] if rolled.roll else []
+    if rolled.reroll:
+        faces += ["/"] + [str(d.face) for d in rolled.reroll.dice]
+    return " ".join(faces) or "-"
+
+
+def attack(
+    board: Board,
+    seat: int,
+    options: Mapping[str, Any],
+    *,
+    maximise: bool = False,
+    improvised: bool = False,
+    technique: Ability | None = None,
+) -> None:
+    """One attack of ``seat`` on its adversary, every choice made."""
+    f = board.fighters[seat]
+    situation = _situation(board, seat)
+    bonus, _, element, elemental = f.dice_bonus(situation.contact)
+    params: Mapping[str, Any] = technique.effect.params if technique else {}
+    written = params.get("dice", "X")
+    dice = attack_dice(written, f.sheet.attack) + int(params.get("dice_bonus", 0))
+    if written == "X":
+        dice += bonus  # weapons add to attacks that roll the ATK (F35)
+    if "element" in params:
+        element, elemental = str(params["element"]), int(params.get("elemental_dice", 0))
+    spec = AttackSpec(
+        max(0, dice),
+        f.sheet.attack,
+        maximise=maximise,
+        technique=technique is not None,
+        improvised=improvised,
+        element=element if element else "",
+        elemental_dice=elemental,
+        defend_on=int(params.get("defend_on", 4)),
+        as_position=Measure(params.get("as_position", "front")),
+        reroll_misses=bool(params.get("reroll_misses", False)),
+    )
+    kind = technique.name if technique else ("improvised attack" if improvised else "attack")
+    rolled = roll_attack(board.rng, spec, situation, board.rules)
+    board.say(
+        f"{f.name}: {kind}{' maximised' if maximise else ''} from the {rolled.measure}, "
+        f"{_faces(rolled)}: {len(rolled.strikes)} strike{'s' * (len(rolled.strikes) != 1)}"
+    )
+    _finish(board, seat, rolled, options, technique)
+
+
+def _finish(
+    board: Board,
+    seat: int,
+    rolled: AttackRoll,
+    options: Mapping[str, Any],
+    technique: Ability | None,
+) -> None:
+    f, victim = board.fighters[seat], board.fighters[1 - seat]
+    board.gain_points(seat, rolled.victory_points, options)
+    if board.over:
+        return
+    ranged = not in_combat_distance(board.figure(seat), board.figure(1 - seat))
+    defence = defence_spec(
+        board,
+        1 - seat,
+        in_contact(board.figure(seat), board.figure(1 - seat)),
+        _cover(board, seat, ranged),
+    )
+    defended = roll_defence(board.rng, rolled, defence, board.rules)
+    faces = " ".join(str(d.face) for d in defended.roll.dice) or "-"
+    board.say(f"{victim.name} defends with {defended.count} dice, {faces}")
+    board.gain_points(1 - seat, defended.victory_points, options)
+    if board.over:
+        return
+    outcome = resolve(rolled, defended, resists=defence.resists)
+    if outcome.injuries == 0:
+        board.say(f"{victim.name} takes no injury")
+    injure(board, 1 - seat, outcome.injuries)
+    if board.over:
+        return
+    if technique is not None and technique.effect.name == "stun":
+        for _ in range(outcome.criticals_landed):
+            if board.plans[1 - seat].drop_last():
+                victim.use_card()
+                board.say(f"{victim.name} is stunned and loses a step")
+    swordsman = f.ability("master-swordsman")
+    if swordsman is not None:
+        least = swordsman.effect.params.get("min_injuries", 2)
+        if isinstance(least, int) and outcome.injuries >= least:
+            board.lose_card(1 - seat)
+
+
+def _whole(value: object, default: int) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) else default
+
+
+def sweep(
+    board: Board, seat: int, technique: Ability, left: bool, options: Mapping[str, Any]
+) -> None:
+    """Devastating Mace and its kind (F32): a quarter turn, then automatic strikes on a base
+    in the swept arc, each cancelled only by a high enough defence die."""
+    params = technique.effect.params
+    me = board.figure(seat)
+    area = params.get("area")
+    length = area.length if isinstance(area, Area) else 1.0
+    angle = _whole(params.get("turn"), 90)
+    arc = sweep_template(me, length * CARD_LENGTH, angle if left else -angle)
+    caught = bool(touched(arc, [("them", board.figure(1 - seat))]))
+    turned = quarter_turn(me, left)
+    other = board.figure(1 - seat)
+    if (
+        board.field.free(turned, board.broken)
+        and turned.polygon.intersection(other.polygon).area <= 1e-6
+    ):
+        board.fighters[seat].figure = turned
+    f = board.fighters[seat]
+    if not caught:
+        board.say(f"{f.name}: {technique.name} catches nothing")
+        return
+    strikes = _whole(params.get("strikes"), 2)
+    rolled = automatic_strikes(
+        strikes, _situation(board, seat), board.rules, defend_on=_whole(params.get("defend_on"), 5)
+    )
+    board.say(f"{f.name}: {technique.name}, {strikes} automatic strikes")
+    _finish(board, seat, rolled, options, technique)

@@ -1,0 +1,84 @@
+"""The rules options of Duel Fighters (docs/rulings/duelfighters.md names each one's ruling).
+
+Only the options the engine plays are declared; the rulings list a few more readings still to
+be wired (``reveal = step``, ``edge = ring-out``, several characters a side, a content folder).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from duelhall.core.game import Option
+
+from ..combat.rules import CombatRules
+from ..content import load_content
+
+_BUILTIN = load_content()
+SCENARIOS = tuple(_BUILTIN.scenarios)
+CHARACTERS = tuple(_BUILTIN.characters)
+
+OPTIONS: tuple[Option, ...] = (
+    Option("scenario", "open-field", "the terrain laid out on the table (F58)", SCENARIOS),
+    Option("first", "deretor", "the character of seat 0 (F8)", CHARACTERS),
+    Option("second", "lesdinn", "the character of seat 1 (F8)", CHARACTERS),
+    Option(
+        "deploy", "any-edge", "where the second side may deploy (F57)", ("any-edge", "opposite")
+    ),
+    Option(
+        "deploy_band", "touch", "how a base lies in the deployment band (F57)", ("touch", "whole")
+    ),
+    Option(
+        "deploy_step",
+        80,
+        "spacing in mm of the candidate deployment spots along an edge (F69)",
+        low=20,
+        high=400,
+    ),
+    Option(
+        "vp_from",
+        "attack-and-defence",
+        "rolls whose 6s earn points (F4)",
+        ("attack-and-defence", "attack"),
+    ),
+    Option("vp_after_level_up", "keep", "points after levelling up (F6)", ("keep", "reset")),
+    Option("anticipation", "both", "who reveals steps for initiative (F10)", ("both", "loser")),
+    Option("move_fractions", 2, "a move goes k/N of a card, or to contact (F19)", low=1, high=8),
+    Option(
+        "collision_hits",
+        "defended",
+        "collision strikes are defended or injuries (F24)",
+        ("defended", "injuries"),
+    ),
+    Option(
+        "maximise_base", "attribute", "maximising adds half of what (F29)", ("attribute", "dice")
+    ),
+    Option("half_dice", "down", "rounding of halved defence dice (F40)", ("down", "up")),
+    Option("downed", "flank", "a downed figure is attacked as from (F45)", ("flank", "rear")),
+    Option(
+        "badly_wounded", "wounds", "badly wounded past half of (F47)", ("wounds", "constitution")
+    ),
+    Option("beat_death", True, "a death roll at zero wounds (F49)"),
+    Option("improvise_revealed", False, "revealed steps may be abandoned too (F51)"),
+    Option("turn_limit", 30, "turns before the duel is judged (F62; 0: none)", low=0, high=99),
+)
+
+VARIANTS: Mapping[str, Mapping[str, Any]] = {
+    "tavern": {"scenario": "tavern"},
+    "forest": {"scenario": "forest"},
+    "arena": {"scenario": "arena"},
+}
+
+
+def combat_rules(options: Mapping[str, Any]) -> CombatRules:
+    """The combat functions' view of the options."""
+    return CombatRules(
+        vp_from=options["vp_from"],
+        maximise_base=options["maximise_base"],
+        half_dice=options["half_dice"],
+        downed=options["downed"],
+        badly_wounded=options["badly_wounded"],
+        beat_death=bool(options["beat_death"]),
+        collision_hits=options["collision_hits"],
+        anticipation=options["anticipation"],
+    )

@@ -1,0 +1,133 @@
+"""What a seat sees of a duel, and the re-deal of what it cannot see (F60).
+
+Everything on the table is open: the figures, the terrain, the sheets, card states, points,
+the dice already rolled and the turn's log. Hidden from a seat: the other seat's steps of the
+programming stage in progress, until both have finished it (F12). No seed and no dice to come
+are ever in a view.
+
+:func:`determinize` re-deals exactly that: the other seat's unshown steps are replaced by a
+programme sampled with the given generator (random markers until it is finished, when it has
+finished; nothing yet, when it has not), and the dice to come by a fresh generator drawn from
+it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from duelhall.core.rng import Rng
+
+from .engine import actions as A
+from .engine.board import Plan
+from .engine.sheet import Fighter
+from .engine.state import PROGRAM, DuelFightersState
+from .engine.wounds import badly_wounded
+
+
+def _figure(f: Fighter) -> dict[str, Any] | None:
+    if f.figure is None:
+        return None
+    g = f.figure
+    return {"x": g.x, "y": g.y, "facing": g.facing, "side": g.side}
+
+
+def _fighter(state: DuelFightersState, seat: int) -> dict[str, Any]:
+    f = state.board.fighters[seat]
+    s = f.sheet
+    return {
+        "character": f.character.id,
+        "name": f.name,
+        "level": f.level,
+        "attack": s.attack,
+        "defence": s.defence,
+        "intelligence": s.intelligence,
+        "constitution": s.constitution,
+        "wounds": s.wounds,
+        "level_up_at": s.level_up_at,
+        "win_at": s.win_at,
+        "injuries": f.injuries,
+        "downed": f.downed,
+        "badly_wounded": badly_wounded(state.board, seat),
+        "defeated": f.defeated,
+        "points": f.points,
+        "cards": [[c.id, c.state] for c in f.cards],
+        "figure": _figure(f),
+    }
+
+
+def _plan(plan: Plan, limit: int, whole: bool) -> dict[str, Any]:
+    shown = plan.steps if whole else plan.steps[: plan.shown]
+    out: dict[str, Any] = {
+        "steps": [list(step) for step in shown],
+        "shown": plan.shown,
+        "capacity": plan.capacity,
+        "limit": limit,
+        "anticipated": plan.anticipated,
+        "cut": plan.cut,
+        "done": plan.done,
+        "next": plan.next,
+        "marker": plan.marker,
+        "finished": plan.finished,
+    }
+    if whole:
+        out["open"] = list(plan.open)
+    return out
+
+
+def _build(state: DuelFightersState, whole: tuple[bool, bool]) -> dict[str, Any]:
+    b = state.board
+    init = state.initiative
+    result = state.outcome()
+    return {
+        "game": "duelfighters",
+        "phase": state.phase,
+        "stage": state.stage if state.phase == PROGRAM else None,
+        "turn": state.turn,
+        "scenario": b.field.scenario.id,
+        "table": [b.field.table.width, b.field.table.depth],
+        "broken": sorted(b.broken),
+        "deploy_first": state.first_deployer,
+        "deployer": state.deployer,
+        "initiative": {
+            "faces": [list(init.faces[0]), list(init.faces[1])],
+            "required": list(init.required),
+            "tie": init.tie,
+            "tie_rolls": [list(r) for r in init.tie_rolls],
+            "winner": init.winner,
+        },
+        "order": list(state.order),
+        "current": state.current,
+        "fighters": [_fighter(state, s) for s in (0, 1)],
+        "plans": [_plan(b.plans[s], state.limits[s], whole[s]) for s in (0, 1)],
+        "hazard": list(b.hazard),
+        "to_move": list(state.to_move()),
+        "log": list(b.log),
+        "result": None if result is None else result.to_json(),
+    }
+
+
+def build_view(state: DuelFightersState, seat: int | None) -> dict[str, Any]:
+    if seat is None:
+        return _build(state, (True, True))
+    return _build(state, (seat == 0, seat == 1))
+
+
+def public_view(state: DuelFightersState) -> dict[str, Any]:
+    return _build(state, (False, False))
+
+
+def determinize(state: DuelFightersState, seat: int, rng: Rng) -> DuelFightersState:
+    sample = state.clone()
+    sample.board.rng = Rng(rng.next_u64())
+    if state.phase != PROGRAM:
+        return sample
+    other = 1 - seat
+    plan = sample.board.plans[other]
+    del plan.steps[plan.shown :]
+    plan.open = []
+    if plan.done:
+        plan.done = False
+        while not plan.done:
+            choice = rng.choice(sample._markers(other))
+            sample._program(A.Action(other, choice))
+    return sample
