@@ -1,15 +1,99 @@
-"""Duel Fighters positions (docs/positions/duelfighters.md): placeholder until the reader lands."""
+"""Duel Fighters positions: any moment of a duel as a JSON document
+(docs/notation/duelfighters.md, "Positions").
+
+A position is the referee's view (:func:`.view.build_view` with no seat) plus the options and
+the seed. The dice to come are not part of it: a loaded position rolls them from a generator
+seeded with ``seed`` afresh. Derived keys (``to_move``, a sheet's attributes, ``badly_wounded``,
+``scenario``, ``table``, ``result``) are written for readers and checked or recomputed, never
+trusted.
+"""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from typing import Any
 
-from duelhall.core.errors import PositionError
+from duelhall.core import fields as F
+from duelhall.core.errors import DuelhallError, PositionError
 from duelhall.core.game import GameInfo
+from duelhall.core.untrusted import shown
 
-from .engine.state import DuelFightersState
+from .engine import actions as A
+from .engine.board import Plan
+from .engine.deployment import edge_of
+from .engine.sheet import CARD_STATES, PLAIN, Card, Fighter
+from .engine.state import (
+    ANTICIPATION,
+    DEPLOY,
+    EQUIP,
+    EXECUTE,
+    ORDER,
+    OVER,
+    PROGRAM,
+    SECRET,
+    DuelFightersState,
+    Initiative,
+)
+from .geometry import Figure
 from .view import build_view
+
+KEYS = {
+    "game",
+    "options",
+    "seed",
+    "phase",
+    "stage",
+    "turn",
+    "scenario",
+    "table",
+    "broken",
+    "deploy_first",
+    "deployer",
+    "initiative",
+    "order",
+    "current",
+    "fighters",
+    "plans",
+    "hazard",
+    "to_move",
+    "log",
+    "result",
+}
+FIGHTER_KEYS = {
+    "character",
+    "name",
+    "level",
+    "attack",
+    "defence",
+    "intelligence",
+    "constitution",
+    "wounds",
+    "level_up_at",
+    "win_at",
+    "injuries",
+    "downed",
+    "badly_wounded",
+    "defeated",
+    "points",
+    "cards",
+    "figure",
+}
+PLAN_KEYS = {
+    "steps",
+    "open",
+    "shown",
+    "capacity",
+    "limit",
+    "anticipated",
+    "cut",
+    "done",
+    "next",
+    "marker",
+    "finished",
+}
+INITIATIVE_KEYS = {"faces", "required", "tie", "tie_rolls", "winner"}
+PHASES = (DEPLOY, EQUIP, ORDER, PROGRAM, EXECUTE, OVER)
 
 
 def to_position(state: DuelFightersState) -> dict[str, Any]:
@@ -19,5 +103,191 @@ def to_position(state: DuelFightersState) -> dict[str, Any]:
     return out
 
 
+def _length(value: Any, what: str, low: float, high: float) -> float:
+    if not (F.is_whole(value) or isinstance(value, float)) or not math.isfinite(value):
+        raise PositionError(f"{what} must be a number of mm, not {shown(value)}")
+    if not low <= value <= high:
+        raise PositionError(f"{what} must be between {low:g} and {high:g}, not {value}")
+    return float(value)
+
+
+def _keys(value: Any, keys: set[str], what: str) -> Mapping[str, Any]:
+    if not isinstance(value, Mapping):
+        raise PositionError(f"{what} must be an object, not {shown(value)}")
+    F.known_keys(value, keys, what)
+    return value
+
+
+def _figure(state: DuelFightersState, f: Fighter, value: Any, what: str) -> Figure | None:
+    if value is None:
+        return None
+    data = _keys(value, {"x", "y", "facing", "side"}, what)
+    table = state.board.field.table
+    x = _length(data.get("x"), f"{what} x", 0.0, table.width)
+    y = _length(data.get("y"), f"{what} y", 0.0, table.depth)
+    facing = _length(data.get("facing"), f"{what} facing", 0.0, 360.0)
+    side = data.get("side", f.character.base_mm)
+    if side != f.character.base_mm:
+        raise PositionError(f"{what} side must be {f.character.base_mm:g}, {f.name}'s base")
+    figure = Figure(x, y, facing, f.character.base_mm)
+    if not state.board.field.free(figure, state.board.broken):
+        raise PositionError(f"{what} is off the table, on lethal ground or inside scenery")
+    return figure
+
+
+def _fighter(state: DuelFightersState, seat: int, value: Any) -> None:
+    what = f"fighter of seat {seat}"
+    data = _keys(value, FIGHTER_KEYS, what)
+    f = state.board.fighters[seat]
+    if data.get("character", f.character.id) != f.character.id:
+        raise PositionError(f"{what} is {f.character.id}, as the options say")
+    level = F.whole(data.get("level", 1), f"{what} level", 1, 2)
+    if level == 2:
+        f.level_up()
+    f.injuries = F.whole(data.get("injuries", 0), f"{what} injuries", 0, 99)
+    f.downed = F.flag(data.get("downed", False), f"{what} downed")
+    f.defeated = F.flag(data.get("defeated", False), f"{what} defeated")
+    f.points = F.whole(data.get("points", 0), f"{what} points", 0, 99)
+    if "cards" in data:
+        cards = F.listed(data["cards"], f"{what} cards", len(f.cards), "[id, state] pairs")
+        read = []
+        for n, pair in enumerate(cards):
+            pair = F.listed(pair, f"{what} card {n}", 2, "id, state")
+            state_name = F.one_of(pair[1], f"{what} card {n} state", CARD_STATES)
+            read.append(Card(F.one_of(pair[0], f"{what} card {n}", (PLAIN, *f.items)), state_name))
+        if sorted(c.id for c in read) != sorted(c.id for c in f.cards):
+            expected = ", ".join(sorted(c.id for c in f.cards))
+            raise PositionError(f"{what} cards must be exactly: {expected}")
+        f.cards = read
+    f.figure = _figure(state, f, data.get("figure"), f"{what} figure")
+
+
+def _step(value: Any, what: str) -> tuple[str, ...]:
+    markers = F.listed(value, what)
+    if not 1 <= len(markers) <= 2:
+        raise PositionError(f"{what} holds one full marker or one or two half ones")
+    for m in markers:
+        F.one_of(m, f"{what} marker", A.HALVES + A.FULLS)
+    if len(markers) == 2 and any(m in A.FULLS for m in markers):
+        raise PositionError(f"{what}: a full marker is a step on its own")
+    return tuple(markers)
+
+
+def _plan(value: Any, seat: int) -> tuple[Plan, int]:
+    what = f"plan of seat {seat}"
+    data = _keys(value, PLAN_KEYS, what)
+    plan = Plan(F.whole(data.get("capacity", 0), f"{what} capacity", 0, 20))
+    steps = F.listed(data.get("steps", []), f"{what} steps")
+    plan.steps = [_step(s, f"{what} step {n}") for n, s in enumerate(steps)]
+    count = len(plan.steps)
+    if count > plan.capacity:
+        raise PositionError(f"{what} has more steps than its capacity")
+    opened = F.listed(data.get("open", []), f"{what} open", meaning="a half marker at most")
+    if len(opened) > 1:
+        raise PositionError(f"{what} open holds one half marker at most")
+    plan.open = [F.one_of(m, f"{what} open marker", A.HALVES) for m in opened]
+    plan.shown = F.whole(data.get("shown", count), f"{what} shown", 0, count)
+    plan.anticipated = F.whole(data.get("anticipated", 0), f"{what} anticipated", 0, count)
+    plan.cut = F.flag(data.get("cut", False), f"{what} cut")
+    plan.done = F.flag(data.get("done", False), f"{what} done")
+    plan.next = F.whole(data.get("next", 0), f"{what} next", 0, count)
+    plan.finished = F.flag(data.get("finished", False), f"{what} finished")
+    top = len(plan.steps[plan.next]) - 1 if plan.next < count else 0
+    plan.marker = F.whole(data.get("marker", 0), f"{what} marker", 0, top)
+    limit = F.whole(data.get("limit", count), f"{what} limit", count, plan.capacity)
+    return plan, limit
+
+
+def _initiative(value: Any) -> Initiative:
+    data = _keys(value, INITIATIVE_KEYS, "'initiative'")
+    init = Initiative()
+    faces = F.listed(data.get("faces", [[], []]), "initiative faces", 2)
+    init.faces = (
+        tuple(F.whole(x, "an initiative die", 1, 6) for x in F.listed(faces[0], "faces 0")),
+        tuple(F.whole(x, "an initiative die", 1, 6) for x in F.listed(faces[1], "faces 1")),
+    )
+    required = F.listed(data.get("required", [0, 0]), "initiative required", 2)
+    init.required = (
+        None if required[0] is None else F.whole(required[0], "required of seat 0", 0, 20),
+        None if required[1] is None else F.whole(required[1], "required of seat 1", 0, 20),
+    )
+    init.tie = F.flag(data.get("tie", False), "initiative tie")
+    rolls = []
+    for pair in F.listed(data.get("tie_rolls", []), "tie_rolls")[:50]:
+        a, b = F.listed(pair, "a tie-break roll", 2)
+        rolls.append((F.whole(a, "a tie-break die", 1, 6), F.whole(b, "a tie-break die", 1, 6)))
+    init.tie_rolls = tuple(rolls)
+    winner = data.get("winner")
+    init.winner = None if winner is None else F.seat(winner, "initiative winner", 2)
+    return init
+
+
 def load_position(info: GameInfo, data: Mapping[str, Any]) -> DuelFightersState:
-    raise PositionError("Duel Fighters positions cannot be read yet")
+    """A state from a position, every field checked; errors name the key at fault."""
+    F.known_keys(data, KEYS, "a Duel Fighters position")
+    options = F.options(info, data)
+    seed = F.whole(data.get("seed", 0), "'seed'", 0, 2**64 - 1)
+    try:
+        state = DuelFightersState(options, seed)
+    except (DuelhallError, ValueError) as e:
+        raise PositionError(str(e)) from None
+    b = state.board
+    broken = F.listed(data.get("broken", []), "'broken'")
+    barrels = [key for key, _ in b.field.barrel_con]
+    b.broken = frozenset(F.one_of(k, "a broken barrel", barrels) for k in broken)
+    state.phase = F.one_of(data.get("phase", DEPLOY), "'phase'", PHASES)
+    state.stage = F.one_of(data.get("stage") or ANTICIPATION, "'stage'", (ANTICIPATION, SECRET))
+    state.turn = F.whole(data.get("turn", 0), "'turn'", 0, 999)
+    state.first_deployer = F.seat(data.get("deploy_first", 0), "'deploy_first'", 2)
+    state.deployer = F.seat(data.get("deployer", state.first_deployer), "'deployer'", 2)
+    fighters = F.listed(data.get("fighters", [{}, {}]), "'fighters'", 2)
+    for seat in (0, 1):
+        _fighter(state, seat, fighters[seat])
+    figures = [f.figure for f in b.fighters]
+    a, b_ = figures
+    if a is not None and b_ is not None and a.polygon.intersection(b_.polygon).area > 1e-6:
+        raise PositionError("the two figures overlap")
+    needed: tuple[int, ...] = (0, 1) if state.phase not in (DEPLOY, EQUIP) else ()
+    if state.phase == EQUIP:
+        needed = (state.deployer,)
+    for seat in needed:
+        if figures[seat] is None:
+            raise PositionError(f"seat {seat}'s figure must be on the table in phase {state.phase}")
+    if state.phase == DEPLOY and figures[state.deployer] is not None:
+        raise PositionError("the seat to deploy already has its figure on the table")
+    second = state.phase == DEPLOY and state.deployer != state.first_deployer
+    if second and figures[state.first_deployer] is None:
+        raise PositionError("the first side must be deployed before the second")
+    first = figures[state.first_deployer]
+    if first is not None:
+        state.first_edge = edge_of(b.field, first)
+    state.initiative = _initiative(data.get("initiative", {}))
+    if state.phase == ORDER and state.initiative.winner is None:
+        raise PositionError("phase 'order' needs the initiative's winner")
+    order = F.listed(data.get("order", [0, 1]), "'order'", 2)
+    state.order = (F.seat(order[0], "'order'", 2), F.seat(order[1], "'order'", 2))
+    if set(state.order) != {0, 1}:
+        raise PositionError("'order' names each seat once: [0, 1] or [1, 0]")
+    state.current = F.seat(data.get("current", state.order[0]), "'current'", 2)
+    plans = F.listed(data.get("plans", [{}, {}]), "'plans'", 2)
+    for seat in (0, 1):
+        b.plans[seat], state.limits[seat] = _plan(plans[seat], seat)
+    hazard = F.listed(data.get("hazard", [False, False]), "'hazard'", 2)
+    b.hazard = [F.flag(h, "'hazard'") for h in hazard]
+    log = F.listed(data.get("log", []), "'log'")[:200]
+    b.log = [x if isinstance(x, str) else shown(x) for x in log]
+    if any(f.defeated for f in b.fighters) and state.phase != OVER:
+        raise PositionError("a defeated figure ends the duel: the phase must be 'over'")
+    if state.phase == OVER:
+        result = F.outcome(data.get("result"), 2)
+        b.winner, b.reason = result.winner, result.reason
+    for seat, plan in enumerate(b.plans):
+        if plan.done and plan.open:
+            raise PositionError(f"plan of seat {seat}: a finished stage has no open step")
+    if state.phase == EXECUTE:
+        state._settle()
+        if state.board.over:
+            state.phase = OVER
+    if state.phase != OVER and not state.to_move():
+        raise PositionError(f"nobody is to act in phase {state.phase}: check 'plans' and 'phase'")
+    return state

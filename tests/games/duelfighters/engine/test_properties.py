@@ -1,0 +1,175 @@
+"""Property tests over random games of Deretor against Lesdinn in every scenario: each ends
+with an outcome; clones are independent; the same seed and actions give the same game;
+views leak nothing (a re-deal looks the same to the seat and leaves its choices alone);
+the notation reads back every legal action; positions write and read back."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from duelhall.core.rng import Rng
+from duelhall.games.duelfighters import INFO, DuelFightersState
+from duelhall.games.duelfighters.engine.options import SCENARIOS
+
+from .helpers import new, random_game
+
+SEEDS = range(3)
+
+
+def _play(seed: int, scenario: str, check: Any = None, **options: Any) -> DuelFightersState:
+    state = new(seed, scenario=scenario, **options)
+    rng = Rng(seed * 7 + 1)
+    n = 0
+    while not state.is_over():
+        movers = state.to_move()
+        seat = movers[rng.below(len(movers))]
+        if check is not None:
+            check(state, n)
+        state.apply(rng.choice(state.legal_actions(seat)))
+        n += 1
+        assert n < 5000
+    return state
+
+
+@pytest.mark.parametrize("scenario", SCENARIOS)
+def test_random_games_end_with_an_outcome(scenario: str) -> None:
+    for seed in SEEDS:
+        state = _play(seed, scenario)
+        result = state.outcome()
+        assert result is not None and result.reason in {"killed", "points", "turn-limit"}
+        assert sum(result.scores) == 1.0
+
+
+def test_random_games_with_short_moves_and_other_readings_end() -> None:
+    for seed in SEEDS:
+        state = _play(
+            seed,
+            "tavern",
+            move_fractions=3,
+            anticipation="loser",
+            collision_hits="injuries",
+            downed="rear",
+            deploy="opposite",
+            turn_limit=10,
+        )
+        assert state.outcome() is not None
+
+
+def _inward(text: str) -> bool:
+    """A deployment facing the middle of the table."""
+    x, y = (float(v) for v in text.split()[1].split(","))
+    dx, dy = 400 - x, 400 - y
+    towards = ("e" if dx > 0 else "w") if abs(dx) > abs(dy) else ("n" if dy > 0 else "s")
+    return text.split()[2] == towards
+
+
+KEEN = ("attack", "improvise", "technique", "mark attack", "mark technique", "mark advance")
+
+
+def test_games_that_close_in_end_by_a_kill_or_on_points() -> None:
+    """Random play seldom meets; a player that faces the middle and prefers advancing and
+    attacking does, and duels then end before the turn limit."""
+    ends = []
+    for seed in range(6):
+        state = new(seed)
+        rng = Rng(seed)
+        while not state.is_over():
+            seat = state.to_move()[0]
+            legal = state.legal_actions(seat)
+            if state.phase == "deploy":
+                keen = [a for a in legal if _inward(str(a))]
+            else:
+                keen = [a for a in legal if str(a).startswith(KEEN) or str(a) == "advance 88"]
+            state.apply(rng.choice(keen if keen and rng.below(4) else list(legal)))
+        result = state.outcome()
+        assert result is not None
+        ends.append(result.reason)
+    assert {"killed", "points"} & set(ends), ends
+
+
+def test_clones_are_independent() -> None:
+    state = new(4, scenario="arena")
+    rng = Rng(9)
+    for _ in range(60):
+        if state.is_over():
+            break
+        copy = state.clone()
+        before = copy.view(None)
+        seat = state.to_move()[0]
+        state.apply(rng.choice(state.legal_actions(seat)))
+        assert copy.view(None) == before
+        assert copy.to_position() == before | {"options": dict(copy.options), "seed": 4}
+
+
+def test_same_seed_and_actions_give_the_same_game() -> None:
+    a, b = new(11, scenario="forest"), new(11, scenario="forest")
+    rng = Rng(3)
+    while not a.is_over():
+        seat = a.to_move()[0]
+        action = rng.choice(a.legal_actions(seat))
+        a.apply(action)
+        b.apply(b.parse_action(str(action), seat))
+        assert a.view(None) == b.view(None)
+    assert a.outcome() == b.outcome()
+
+
+def _leak_check(state: DuelFightersState, n: int) -> None:
+    if n % 3:
+        return
+    for seat in (0, 1):
+        sample = state.determinize(seat, Rng(n))
+        assert sample.view(seat) == state.view(seat)
+        assert list(sample.legal_actions(seat)) == list(state.legal_actions(seat))
+        assert sample.public_view() == state.public_view()
+        again = state.determinize(seat, Rng(n))
+        assert again.view(None) == sample.view(None)
+
+
+@pytest.mark.parametrize("scenario", ["open-field", "tavern"])
+def test_views_leak_nothing(scenario: str) -> None:
+    _play(1, scenario, _leak_check, turn_limit=6)
+
+
+def test_a_seat_never_sees_the_other_seats_steps_being_programmed() -> None:
+    def check(state: DuelFightersState, n: int) -> None:
+        if state.phase != "program":
+            return
+        for seat in (0, 1):
+            other = state.board.plans[1 - seat]
+            seen = state.view(seat)["plans"][1 - seat]
+            assert len(seen["steps"]) == other.shown
+            assert "open" not in seen
+
+    _play(2, "open-field", check, turn_limit=8)
+
+
+def _notation_check(state: DuelFightersState, n: int) -> None:
+    for seat in state.to_move():
+        for action in state.legal_actions(seat):
+            assert state.parse_action(str(action), seat) == action
+
+
+def test_notation_round_trip() -> None:
+    _play(3, "arena", _notation_check, turn_limit=5)
+
+
+def _position_check(state: DuelFightersState, n: int) -> None:
+    if n % 5:
+        return
+    written = state.to_position()
+    loaded = INFO.load_position(written)
+    assert loaded.to_position() == written
+    for seat in state.to_move():
+        assert [str(a) for a in loaded.legal_actions(seat)] == [
+            str(a) for a in state.legal_actions(seat)
+        ]
+
+
+def test_positions_write_and_read_back() -> None:
+    _play(5, "tavern", _position_check, turn_limit=6)
+
+
+def test_random_game_helper_plays_to_the_end() -> None:
+    assert random_game(new(8), Rng(8)) > 0
