@@ -285,7 +285,7 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> DuelFightersState:
         if plan.done and plan.open:
             raise PositionError(f"plan of seat {seat}: a finished stage has no open step")
     if state.phase == EXECUTE:
-        state._settle()
+        state.settle()
         if state.board.over:
             state.phase = OVER
     if state.phase != OVER and not state.to_move():

@@ -17,7 +17,6 @@ from typing import Any
 
 from duelhall.core.rng import Rng
 
-from .engine import actions as A
 from .engine.board import Plan
 from .engine.sheet import Fighter
 from .engine.state import PROGRAM, DuelFightersState
@@ -128,6 +127,5 @@ def determinize(state: DuelFightersState, seat: int, rng: Rng) -> DuelFightersSt
     if plan.done:
         plan.done = False
         while not plan.done:
-            choice = rng.choice(sample._markers(other))
-            sample._program(A.Action(other, choice))
+            sample.apply(rng.choice(sample.legal_actions(other)))
     return sample

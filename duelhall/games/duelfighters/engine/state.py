@@ -189,6 +189,11 @@ class DuelFightersState(Wired):
         if self.board.over:
             self.phase = OVER
 
+    def edited(self) -> None:
+        """Forget the cached choices after the state was changed by hand (a position reader,
+        a test setting up a moment)."""
+        self._legal = {}
+
     # ------------------------------------------------------------------ the choices
 
     def _actions(self, seat: int) -> list[Action]:
@@ -280,7 +285,7 @@ class DuelFightersState(Wired):
         self.order = (winner, 1 - winner) if action.words[1] == "1" else (1 - winner, winner)
         self.board.say(f"{self.board.fighters[self.order[0]].name} is player 1")
         if self.initiative.tie:
-            self._begin_execution()
+            self.begin_execution()
         else:
             self._begin_stage(ANTICIPATION)
 
@@ -355,22 +360,26 @@ class DuelFightersState(Wired):
         elif self.stage == ANTICIPATION:
             self._begin_stage(SECRET)
         else:
-            self._begin_execution()
+            self.begin_execution()
 
     # ------------------------------------------------------------------ execution
 
-    def _begin_execution(self) -> None:
+    def begin_execution(self) -> None:
+        """Start executing the programmes, player 1 first (also for a moment set up by hand)."""
+        self._legal = {}
         self.phase = EXECUTE
         self.current = self.order[0]
-        self._settle()
+        self.settle()
 
     def _switch(self, seat: int) -> None:
         plans = self.board.plans
         self.current = seat if plans[1 - seat].finished else 1 - seat
 
-    def _settle(self) -> None:
+    def settle(self) -> None:
         """Carry out what needs no decision: standing up, steps that cannot be paid, a seat
-        with nothing left to do; stop at the next decision or the end of the turn."""
+        with nothing left to do; stop at the next decision or the end of the turn. Public
+        for position readers, which may stop a duel at any moment of its execution."""
+        self._legal = {}
         b = self.board
         while self.phase == EXECUTE and not b.over:
             plans = b.plans
@@ -481,7 +490,7 @@ class DuelFightersState(Wired):
                 plan.next += 1
                 plan.marker = 0
                 self._switch(seat)
-        self._settle()
+        self.settle()
 
     def _carry_out(self, seat: int, marker: str, action: Action) -> None:
         b = self.board

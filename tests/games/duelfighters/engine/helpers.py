@@ -71,8 +71,8 @@ def executing(
     if dice is not None:
         b.rng = dice
     state.order = order
-    state._legal = {}
-    state._begin_execution()
+    state.edited()
+    state.begin_execution()
     return state
 
 

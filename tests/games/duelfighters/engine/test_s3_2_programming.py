@@ -46,7 +46,7 @@ def test_f16_the_technique_marker_needs_a_victory_point() -> None:
     seat = state.to_move()[0]
     assert "mark technique" not in words(state, seat)
     state.board.fighters[seat].points = 1
-    state._legal = {}
+    state.edited()
     assert "mark technique" in words(state, seat)
 
 

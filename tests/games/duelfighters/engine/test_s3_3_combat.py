@@ -53,7 +53,7 @@ def test_s3_3_4_from_the_rear_half_the_defence_dice_at_minus_one() -> None:
 def test_s3_3_2_a_technique_costs_its_point_even_when_not_used() -> None:
     state = executing([[("technique",)], WAIT], [(400, 100, 90), (400, 700, 270)])
     state.board.fighters[0].points = 2
-    state._legal = {}
+    state.edited()
     assert "hold" in words(state, 0)
     do(state, 0, "hold")
     assert state.board.fighters[0].points == 1
@@ -68,7 +68,7 @@ def test_f32_stun_removes_a_step_per_critical_landed() -> None:
     dice = Dice(6, 1, 1, 1, 1, 1, 1, 1)  # one critical, not cancelled
     state = executing([[("technique",)], [WAIT[0], WAIT[0], WAIT[0]]], CONTACT, dice=dice)
     state.board.fighters[0].points = 1
-    state._legal = {}
+    state.edited()
     do(state, 0, "technique stun")
     assert len(state.board.plans[1].steps) == 2
 
@@ -77,7 +77,7 @@ def test_f32_invisible_thrust_counts_as_from_the_rear() -> None:
     dice = Dice(4, 4, 4, 4, 1, 1)  # Deretor defends with half his 5 dice
     state = executing([WAIT, [("technique",)]], CONTACT, dice=dice, order=(1, 0))
     state.board.fighters[1].points = 1
-    state._legal = {}
+    state.edited()
     do(state, 1, "technique invisible-thrust")
     assert dice.spent
 

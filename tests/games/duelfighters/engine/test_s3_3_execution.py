@@ -82,7 +82,7 @@ def test_f71_a_step_no_card_can_pay_for_is_lost() -> None:
     deretor = state.board.fighters[0]
     for card in deretor.cards:
         card.state = "used"
-    state._legal = {}
-    state._settle()
+    state.edited()
+    state.settle()
     assert state.board.plans[0].next >= 1
     assert any("loses it" in line for line in state.board.log)
