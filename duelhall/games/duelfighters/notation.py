@@ -4,8 +4,9 @@ An action is a few words: ``deploy 120,40 n``, ``equip ashorai-swords``, ``ready
 ``player 1``, ``mark advance``, ``mark attack``, ``end``, ``done``, ``advance 44``,
 ``lateral left contact``, ``turn right``, ``pivot fl left``, ``retreat 88``, ``attack``,
 ``attack maximise``, ``technique stun``, ``technique devastating-mace left``, ``hold``,
-``improvise``, ``improvise maximise``, ``pass``. Case and extra spaces do not matter; lengths
-may be written with any number of decimals (``advance 44.0``).
+``cast water-lash``, ``throw daemon-hammer``, ``improvise``, ``improvise maximise``, ``pass``.
+Case and extra spaces do not matter; lengths may be written with any number of decimals
+(``advance 44.0``).
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ USAGE = (
     "actions: deploy X,Y n|e|s|w, equip CARD, ready, player 1|2, mark MARKER, end, done, "
     "advance|retreat MM|contact, lateral left|right MM|contact, turn left|right, "
     "pivot fl|fr|rl|rr left|right, attack [maximise], technique ID [left|right], hold, "
-    "improvise [maximise], pass"
+    "cast CARD [maximise], throw CARD [maximise], improvise [maximise], pass"
 )
 _ARGS = {
     A.DEPLOY: 2,
@@ -42,7 +43,13 @@ _ARGS = {
     A.HOLD: 0,
     A.PASS: 0,
 }
-_OPTIONAL = {A.ATTACK: (0, 1), A.IMPROVISE: (0, 1), A.TECHNIQUE: (1, 2)}
+_OPTIONAL = {
+    A.ATTACK: (0, 1),
+    A.IMPROVISE: (0, 1),
+    A.TECHNIQUE: (1, 2),
+    A.CAST: (1, 2),
+    A.THROW: (1, 2),
+}
 
 
 def _length(word: str) -> str:

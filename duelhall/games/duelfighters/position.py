@@ -56,6 +56,7 @@ KEYS = {
     "fighters",
     "plans",
     "hazard",
+    "riposte",
     "to_move",
     "log",
     "result",
@@ -274,6 +275,8 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> DuelFightersState:
         b.plans[seat], state.limits[seat] = _plan(plans[seat], seat)
     hazard = F.listed(data.get("hazard", [False, False]), "'hazard'", 2)
     b.hazard = [F.flag(h, "'hazard'") for h in hazard]
+    riposte = F.listed(data.get("riposte", [False, False]), "'riposte'", 2)
+    b.riposte = [F.flag(r, "'riposte'") for r in riposte]
     log = F.listed(data.get("log", []), "'log'")[:200]
     b.log = [x if isinstance(x, str) else shown(x) for x in log]
     if any(f.defeated for f in b.fighters) and state.phase != OVER:

@@ -99,6 +99,7 @@ def _build(state: DuelFightersState, whole: tuple[bool, bool]) -> dict[str, Any]
         "fighters": [_fighter(state, s) for s in (0, 1)],
         "plans": [_plan(b.plans[s], state.limits[s], whole[s]) for s in (0, 1)],
         "hazard": list(b.hazard),
+        "riposte": list(b.riposte),
         "to_move": list(state.to_move()),
         "log": list(b.log),
         "result": None if result is None else result.to_json(),

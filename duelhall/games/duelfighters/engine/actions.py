@@ -14,6 +14,7 @@ MARK, END, DONE = "mark", "end", "done"
 ADVANCE, LATERAL, TURN, PIVOT, RETREAT = "advance", "lateral", "turn", "pivot", "retreat"
 ATTACK, TECHNIQUE, HOLD, IMPROVISE, PASS = "attack", "technique", "hold", "improvise", "pass"
 MAXIMISE = "maximise"
+CAST, THROW = "cast", "throw"
 CONTACT = "contact"
 
 # --- programming markers (3.2, F16) --------------------------------------------------------

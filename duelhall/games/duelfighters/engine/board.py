@@ -87,6 +87,7 @@ class Board:
         "log",
         "plans",
         "reason",
+        "riposte",
         "rng",
         "rules",
         "winner",
@@ -101,6 +102,7 @@ class Board:
         self.plans = [Plan(), Plan()]
         self.log: list[str] = []  # what happened this turn, for every seat to read
         self.hazard = [False, False]  # dangerous ground has hurt this step (F56)
+        self.riposte = [False, False]  # parried strikes turn back until the next step (F32)
         self.winner: int | None = None
         self.reason = ""
 
@@ -114,6 +116,7 @@ class Board:
         other.plans = [p.clone() for p in self.plans]
         other.log = self.log[:]
         other.hazard = self.hazard[:]
+        other.riposte = self.riposte[:]
         other.winner = self.winner
         other.reason = self.reason
         return other

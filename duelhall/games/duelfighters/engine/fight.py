@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from shapely.geometry import LineString
+
 from ..combat.attack import (
     AttackRoll,
     AttackSpec,
@@ -23,12 +25,16 @@ from ..combat.attack import (
     roll_attack,
     roll_defence,
 )
-from ..content import Ability
+from ..combat.injuries import heal
+from ..content import Ability, ItemCard
 from ..effects import Area
 from ..geometry import (
     CARD_LENGTH,
     CARD_WIDTH,
+    CONTACT_TOLERANCE,
+    Figure,
     Measure,
+    cone_template,
     in_combat_distance,
     in_contact,
     in_range,
@@ -39,16 +45,33 @@ from ..geometry import (
     touched,
 )
 from .board import Board
-from .wounds import badly_wounded, defence_spec, injure
+from .wounds import badly_wounded, defence_spec, injure, strikes_taken
+
+Source = Ability | ItemCard  # a technique, or a card (a spell, a thrown weapon)
+
+
+def walled_off(board: Board, a: Figure, b: Figure) -> bool:
+    """Whether walls cut every straight line from a corner of one base to a corner of the
+    other: no card can be laid, nothing thrown between them (F26, F42)."""
+    if not board.field.walls:
+        return False
+    for p in a.corners():
+        for q in b.corners():
+            line = LineString([p, q])
+            if not any(
+                line.intersection(w.shape).length > CONTACT_TOLERANCE for w in board.field.walls
+            ):
+                return False
+    return True
 
 
 def can_attack(board: Board, seat: int, *, technique: bool = False) -> bool:
-    """Combat distance (F26), and not with the adversary at one's rear unless a technique
-    allows it (F33). A downed figure cannot attack (F44)."""
+    """Combat distance (F26), no wall between, and not with the adversary at one's rear
+    unless a technique allows it (F33). A downed figure cannot attack (F44)."""
     me, them = board.figure(seat), board.figure(1 - seat)
     if board.fighters[seat].downed or board.fighters[1 - seat].defeated:
         return False
-    if not in_combat_distance(me, them):
+    if not in_combat_distance(me, them) or walled_off(board, me, them):
         return False
     return may_attack(measure(them, me), technique)
 
@@ -57,21 +80,18 @@ def _area_reaches(board: Board, seat: int, area: Area) -> bool:
     me = board.figure(seat)
     if area.shape == "rectangle":
         shape = rectangle_template(me, area.length * CARD_LENGTH, area.width * CARD_WIDTH)
+    elif area.shape == "cone":
+        shape = cone_template(me, area.length * CARD_LENGTH, area.angle)
     else:
         shape = sweep_template(me, area.length * CARD_LENGTH, area.angle)
     return bool(touched(shape, [("them", board.figure(1 - seat))]))
 
 
-def technique_usable(board: Board, seat: int, ability: Ability) -> bool:
-    """Whether a technique's conditions hold now (F31): its reach, contact or area."""
-    if board.fighters[seat].downed:
+def reaches(board: Board, seat: int, params: Mapping[str, Any]) -> bool:
+    """Whether an ``attack`` effect with these parameters can be made now: its area, its
+    range (a strip of cards, F41, not through a wall), contact, or combat distance."""
+    if board.fighters[seat].downed or board.fighters[1 - seat].defeated:
         return False
-    params = ability.effect.params
-    name = ability.effect.name
-    if name == "sweep":
-        return True  # the turn is made whatever it catches
-    if name != "attack":  # stun, parry-riposte: a normal attack's reach
-        return can_attack(board, seat, technique=True)
     me, them = board.figure(seat), board.figure(1 - seat)
     area = params.get("area")
     if isinstance(area, Area):
@@ -80,8 +100,38 @@ def technique_usable(board: Board, seat: int, ability: Ability) -> bool:
         return False
     cards = params.get("range", 0)
     if isinstance(cards, int) and cards > 0:
-        return in_range(me, them, cards)
+        return in_range(me, them, cards) and not walled_off(board, me, them)
     return can_attack(board, seat, technique=True)
+
+
+def technique_usable(board: Board, seat: int, ability: Ability) -> bool:
+    """Whether a technique's conditions hold now (F31): its reach, contact or area."""
+    if board.fighters[seat].downed:
+        return False
+    name = ability.effect.name
+    if name == "sweep":
+        return True  # the turn is made whatever it catches
+    if name != "attack":  # stun, parry-riposte: a normal attack's reach
+        return can_attack(board, seat, technique=True)
+    return reaches(board, seat, ability.effect.params)
+
+
+def spell_usable(board: Board, seat: int, card: ItemCard) -> bool:
+    """Whether a spell (or another card with an effect of its own) can be cast now (F34)."""
+    if card.effect.name == "heal":
+        return board.fighters[seat].injuries > 0
+    if card.effect.name == "attack":
+        return reaches(board, seat, card.effect.params)
+    return False  # other effects are not played yet
+
+
+def cast_heal(board: Board, seat: int, card: ItemCard) -> None:
+    """A healing card (F9): at most the amount and the CON, never below no injuries."""
+    f = board.fighters[seat]
+    amount = card.effect.params.get("amount", 2)
+    before = f.injuries
+    f.set_health(heal(f.health(), amount if isinstance(amount, int) else 2))
+    board.say(f"{f.name} casts {card.name} and heals {before - f.injuries}")
 
 
 def _situation(board: Board, seat: int) -> Situation:
@@ -116,17 +166,20 @@ def attack(
     *,
     maximise: bool = False,
     improvised: bool = False,
-    technique: Ability | None = None,
+    source: Source | None = None,
 ) -> None:
-    """One attack of ``seat`` on its adversary, every choice made."""
+    """One attack of ``seat`` on its adversary, every choice made: a normal or improvised
+    attack, or the attack of a technique or a card (``source``)."""
     f = board.fighters[seat]
     situation = _situation(board, seat)
-    bonus, _, element, elemental = f.dice_bonus(situation.contact)
-    params: Mapping[str, Any] = technique.effect.params if technique else {}
+    technique = source if isinstance(source, Ability) else None
+    params: Mapping[str, Any] = source.effect.params if source else {}
     written = params.get("dice", "X")
     dice = attack_dice(written, f.sheet.attack) + int(params.get("dice_bonus", 0))
-    if written == "X":
-        dice += bonus  # weapons add to attacks that roll the ATK (F35)
+    element, elemental = "", 0
+    if written == "X":  # weapons add to attacks that roll the ATK (F35)
+        bonus, _, element, elemental = f.dice_bonus(situation.contact)
+        dice += bonus
     if "element" in params:
         element, elemental = str(params["element"]), int(params.get("elemental_dice", 0))
     spec = AttackSpec(
@@ -141,7 +194,7 @@ def attack(
         as_position=Measure(params.get("as_position", "front")),
         reroll_misses=bool(params.get("reroll_misses", False)),
     )
-    kind = technique.name if technique else ("improvised attack" if improvised else "attack")
+    kind = source.name if source else ("improvised attack" if improvised else "attack")
     rolled = roll_attack(board.rng, spec, situation, board.rules)
     board.say(
         f"{f.name}: {kind}{' maximised' if maximise else ''} from the {rolled.measure}, "
@@ -180,6 +233,14 @@ def _finish(
     injure(board, 1 - seat, outcome.injuries)
     if board.over:
         return
+    riposte = board.riposte[1 - seat] and outcome.cancels
+    if riposte:
+        board.say(f"{victim.name} turns {len(outcome.cancels)} parried strikes back")
+        strikes_taken(board, seat, len(outcome.cancels), always_defended=True)
+        if board.over:
+            return
+    if technique is not None and technique.effect.name == "parry-riposte":
+        board.riposte[seat] = True
     if technique is not None and technique.effect.name == "stun":
         for _ in range(outcome.criticals_landed):
             if board.plans[1 - seat].drop_last():

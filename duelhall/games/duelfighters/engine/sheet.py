@@ -155,6 +155,35 @@ class Fighter:
             if c.state == AVAILABLE and c.id in self.items and self.items[c.id].use == "equip"
         ]
 
+    def _own_cards(self, kind: str) -> list[ItemCard]:
+        """Available special cards used for their own effect, not equipped: spells
+        (``spell``), or equipment with an attack of its own (``thrown``)."""
+        out: list[ItemCard] = []
+        for c in self.cards:
+            item = self.items.get(c.id)
+            if item is None or c.state != AVAILABLE or item.use == "equip" or item in out:
+                continue
+            spell = item.kind == "spell"
+            if spell == (kind == "spell") and (spell or item.effect.name == "attack"):
+                out.append(item)
+        return out
+
+    def castable(self) -> list[ItemCard]:
+        """Spells to cast with a skill step (F17, F34)."""
+        return self._own_cards("spell")
+
+    def throwable(self) -> list[ItemCard]:
+        """Cards thrown from the hand with an attack step (the daemon hammer, F35)."""
+        return self._own_cards("thrown")
+
+    def spend(self, item: str) -> None:
+        """A card used for its own effect: discarded or used up, as its data says."""
+        for c in self.cards:
+            if c.id == item and c.state == AVAILABLE:
+                c.state = DISCARDED if self.items[item].use == "discard" else USED
+                return
+        raise ValueError(f"{self.name} has no available {item}")
+
     def refresh(self) -> None:
         """A new turn: used-up cards come back (1.4.1)."""
         for c in self.cards:

@@ -32,7 +32,7 @@ from .actions import Action
 from .board import Board, Plan
 from .deployment import EDGES, OPPOSITE, edge_of, placements
 from .field import Field
-from .fight import attack, can_attack, sweep, technique_usable
+from .fight import attack, can_attack, cast_heal, spell_usable, sweep, technique_usable
 from .movement import chosen_distance, distances, slide, turn
 from .options import combat_rules
 from .sheet import AVAILABLE, Fighter
@@ -393,6 +393,7 @@ class DuelFightersState(Wired):
                 continue
             if plan.marker == 0:
                 b.hazard[seat] = False
+                b.riposte[seat] = False
                 if f.downed:  # stand up (F44)
                     if f.use_card() or plan.drop_last():
                         f.downed = False
@@ -450,6 +451,11 @@ class DuelFightersState(Wired):
         out: list[tuple[str, ...]] = []
         if marker == "skill":
             out += [(A.EQUIP, i) for i in f.equippable() if spare >= 1]
+            for card in f.castable():
+                if spell_usable(b, seat, card):
+                    out.append((A.CAST, card.id))
+                    if card.effect.name == "attack" and spare >= 1:
+                        out.append((A.CAST, card.id, A.MAXIMISE))
         elif marker == "technique" and f.points > 0:
             for t in f.techniques():
                 if t.effect.name == "sweep":
@@ -461,6 +467,12 @@ class DuelFightersState(Wired):
             out.append((A.ATTACK,))
             if spare >= 1:
                 out.append((A.ATTACK, A.MAXIMISE))
+        if marker == "attack" and spare >= 1:
+            for card in f.throwable():
+                if spell_usable(b, seat, card):
+                    out.append((A.THROW, card.id))
+                    if spare >= 2:
+                        out.append((A.THROW, card.id, A.MAXIMISE))
         return [*out, (A.HOLD,)]
 
     def _execute(self, action: Action) -> None:
@@ -481,7 +493,9 @@ class DuelFightersState(Wired):
             attack(b, seat, self.options, maximise=maximise, improvised=True)
             self._switch(seat)
         else:
-            if plan.marker == 0:  # every step uses up a card (3.3), never the one equipped
+            if verb == A.CAST:
+                f.spend(action.words[1])  # a spell pays for its own step (F34)
+            elif plan.marker == 0:  # every step uses up a card (3.3), never the one equipped
                 f.use_card(keep=action.words[1] if verb == A.EQUIP else "")
             marker = plan.steps[plan.next][plan.marker]
             self._carry_out(seat, marker, action)
@@ -516,10 +530,25 @@ class DuelFightersState(Wired):
             if found.effect.name == "sweep":
                 sweep(b, seat, found, action.words[2] == "left", self.options)
             else:
-                attack(b, seat, self.options, technique=found)
+                attack(b, seat, self.options, source=found)
         elif verb == A.EQUIP:
             f.equip(action.words[1])
             b.say(f"{f.name} equips {f.items[action.words[1]].name}")
+        elif verb == A.THROW:
+            f.spend(action.words[1])
+            if len(action.words) > 2:
+                f.use_card()
+            card = f.items[action.words[1]]
+            attack(b, seat, self.options, maximise=len(action.words) > 2, source=card)
+        elif verb == A.CAST:
+            card = f.items[action.words[1]]
+            maximise = len(action.words) > 2
+            if maximise:
+                f.use_card()
+            if card.effect.name == "heal":
+                cast_heal(b, seat, card)
+            else:
+                attack(b, seat, self.options, maximise=maximise, source=card)
 
     # ------------------------------------------------------------------ the end
 
