@@ -35,6 +35,7 @@ from .engine.state import (
     DuelFightersState,
     Initiative,
 )
+from .engine.steps import cards_for_all, well_formed
 from .geometry import Figure
 from .view import build_view
 
@@ -165,12 +166,12 @@ def _fighter(state: DuelFightersState, seat: int, value: Any) -> None:
 
 def _step(value: Any, what: str) -> tuple[str, ...]:
     markers = F.listed(value, what)
-    if not 1 <= len(markers) <= 2:
-        raise PositionError(f"{what} holds one full marker or one or two half ones")
-    for m in markers:
+    for m in markers[:3]:
         F.one_of(m, f"{what} marker", A.HALVES + A.FULLS)
-    if len(markers) == 2 and any(m in A.FULLS for m in markers):
-        raise PositionError(f"{what}: a full marker is a step on its own")
+    if not well_formed(markers):
+        raise PositionError(
+            f"{what} holds one full marker, one to three half ones, or a full and a half one"
+        )
     return tuple(markers)
 
 
@@ -181,12 +182,14 @@ def _plan(value: Any, seat: int) -> tuple[Plan, int]:
     steps = F.listed(data.get("steps", []), f"{what} steps")
     plan.steps = [_step(s, f"{what} step {n}") for n, s in enumerate(steps)]
     count = len(plan.steps)
-    if count > plan.capacity:
+    if cards_for_all(plan.steps, "action-card") > 2 * plan.capacity or count > plan.capacity:
         raise PositionError(f"{what} has more steps than its capacity")
-    opened = F.listed(data.get("open", []), f"{what} open", meaning="a half marker at most")
-    if len(opened) > 1:
-        raise PositionError(f"{what} open holds one half marker at most")
-    plan.open = [F.one_of(m, f"{what} open marker", A.HALVES) for m in opened]
+    opened = F.listed(data.get("open", []), f"{what} open", meaning="the step being laid")
+    if len(opened) > 2:
+        raise PositionError(f"{what} open holds the markers of one unfinished step")
+    plan.open = [F.one_of(m, f"{what} open marker", A.HALVES + A.FULLS) for m in opened]
+    if plan.open and not well_formed(plan.open):
+        raise PositionError(f"{what} open holds the markers of one unfinished step")
     plan.shown = F.whole(data.get("shown", count), f"{what} shown", 0, count)
     plan.anticipated = F.whole(data.get("anticipated", 0), f"{what} anticipated", 0, count)
     plan.cut = F.flag(data.get("cut", False), f"{what} cut")

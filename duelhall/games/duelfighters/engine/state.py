@@ -36,6 +36,7 @@ from .fight import attack, can_attack, cast_heal, spell_usable, sweep, technique
 from .movement import chosen_distance, distances, slide, turn
 from .options import combat_rules
 from .sheet import AVAILABLE, Fighter
+from .steps import agile_cost, cards_for, cards_for_all, complete, is_long, more
 
 DEPLOY, EQUIP, ORDER, PROGRAM, EXECUTE, OVER = (
     "deploy",
@@ -260,6 +261,7 @@ class DuelFightersState(Wired):
         for f in b.fighters:
             f.refresh()
         b.plans = [Plan(f.count(AVAILABLE)) for f in b.fighters]
+        self.limits = [0, 0]
         init = Initiative()
         rolls = [roll(b.rng, f.sheet.intelligence) for f in b.fighters]
         init.faces = (rolls[0].faces, rolls[1].faces)
@@ -304,34 +306,43 @@ class DuelFightersState(Wired):
         if all(p.done for p in self.board.plans):
             self._end_stage()
 
+    def _may_lengthen(self, seat: int) -> bool:
+        """Whether the step being programmed may become a long step (Agile, F14)."""
+        plan, f = self.board.plans[seat], self.board.fighters[seat]
+        cost = agile_cost(f)
+        if cost is None:
+            return False
+        if cost == "victory-point":
+            return f.points > 0
+        return plan.capacity - cards_for_all(plan.steps, cost) >= 2
+
     def _markers(self, seat: int) -> list[tuple[str, ...]]:
         plan, f = self.board.plans[seat], self.board.fighters[seat]
         halves = A.HALVES if f.has("turn-about-corner") else A.MOVE_HALVES
+        fulls = [m for m in A.FULLS if m != "technique" or (f.points > 0 and f.techniques())]
         if plan.open:
-            return [(A.MARK, m) for m in halves] + [(A.END,)]
+            joining = more(plan.open, self._may_lengthen(seat), halves, fulls)
+            return [*((A.MARK, m) for m in joining), (A.END,)]
         out: list[tuple[str, ...]] = []
-        if len(plan.steps) < self.limits[seat]:
-            out += [(A.MARK, m) for m in halves]
-            fulls = [m for m in A.FULLS if m != "technique" or (f.points > 0 and f.techniques())]
-            out += [(A.MARK, m) for m in fulls]
+        left = plan.capacity - cards_for_all(plan.steps, agile_cost(f))
+        if len(plan.steps) < self.limits[seat] and left >= 1:
+            out += [(A.MARK, m) for m in (*halves, *fulls)]
         return [*out, (A.DONE,)]
 
     def _program(self, action: Action) -> None:
-        plan = self.board.plans[action.seat]
+        seat = action.seat
+        plan = self.board.plans[seat]
         verb = action.verb
         if verb == A.MARK:
-            marker = action.words[1]
-            if marker in A.FULLS:
-                plan.steps.append((marker,))
-            else:
-                plan.open.append(marker)
-                if len(plan.open) == 2:
-                    plan.steps.append(tuple(plan.open))
-                    plan.open = []
-        elif verb == A.END:
+            plan.open.append(action.words[1])
+            if complete(plan.open, self._may_lengthen(seat)):
+                verb = A.END
+        if verb == A.END:
             plan.steps.append(tuple(plan.open))
             plan.open = []
-        if verb == A.DONE or (not plan.open and len(plan.steps) >= self.limits[action.seat]):
+        cost = agile_cost(self.board.fighters[seat])
+        spent = cards_for_all(plan.steps, cost) >= plan.capacity
+        if verb == A.DONE or (not plan.open and (len(plan.steps) >= self.limits[seat] or spent)):
             plan.done = True
         if all(p.done for p in self.board.plans):
             self._end_stage()
@@ -402,7 +413,7 @@ class DuelFightersState(Wired):
                         plan.finished = True
                         b.say(f"{f.name} stays down")
                         continue
-                if plan.left() > 0 and f.count(AVAILABLE) == 0:
+                if plan.left() > 0 and not self._affordable(seat):
                     plan.next += 1  # a step no card can pay for is lost (F71)
                     b.say(f"{f.name} has no card for the next step and loses it")
                     self._switch(seat)
@@ -412,11 +423,23 @@ class DuelFightersState(Wired):
                     continue
             return
 
+    def _step_cards(self, seat: int) -> int:
+        """The cards the next step uses up (two for a long step paid with a card)."""
+        plan, f = self.board.plans[seat], self.board.fighters[seat]
+        return cards_for(plan.steps[plan.next], agile_cost(f)) if plan.left() > 0 else 0
+
+    def _affordable(self, seat: int) -> bool:
+        plan, f = self.board.plans[seat], self.board.fighters[seat]
+        step = plan.steps[plan.next]
+        if is_long(step) and agile_cost(f) == "victory-point" and f.points < 1:
+            return False
+        return f.count(AVAILABLE) >= self._step_cards(seat)
+
     def _steps(self, seat: int) -> list[tuple[str, ...]]:
         b = self.board
         plan, f = b.plans[seat], b.fighters[seat]
         begun = plan.marker > 0
-        spare = f.count(AVAILABLE) - (0 if begun else 1)
+        spare = f.count(AVAILABLE) - (0 if begun else self._step_cards(seat))
         out: list[tuple[str, ...]] = []
         if plan.left() > 0:
             out += self._marker_options(seat, plan.steps[plan.next][plan.marker], spare)
@@ -493,18 +516,33 @@ class DuelFightersState(Wired):
             attack(b, seat, self.options, maximise=maximise, improvised=True)
             self._switch(seat)
         else:
-            if verb == A.CAST:
-                f.spend(action.words[1])  # a spell pays for its own step (F34)
-            elif plan.marker == 0:  # every step uses up a card (3.3), never the one equipped
-                f.use_card(keep=action.words[1] if verb == A.EQUIP else "")
-            marker = plan.steps[plan.next][plan.marker]
-            self._carry_out(seat, marker, action)
-            plan.marker += 1
-            if plan.marker >= len(plan.steps[plan.next]):
+            if plan.marker == 0:
+                self._pay(seat, action)
+            step = plan.steps[plan.next]
+            index = plan.marker
+            plan.marker += 1  # begun: losing a step now never takes this one
+            self._carry_out(seat, step[index], action)
+            if plan.marker >= len(step):
                 plan.next += 1
                 plan.marker = 0
                 self._switch(seat)
         self.settle()
+
+    def _pay(self, seat: int, action: Action) -> None:
+        """Every step uses up a card (3.3): a spell cast pays for its own step (F34), the
+        card a step equips never pays for it, and a long step costs one card more or a
+        victory point (F14)."""
+        plan, f = self.board.plans[seat], self.board.fighters[seat]
+        if action.verb == A.CAST:
+            f.spend(action.words[1])
+        else:
+            f.use_card(keep=action.words[1] if action.verb == A.EQUIP else "")
+        if is_long(plan.steps[plan.next]):
+            if agile_cost(f) == "victory-point":
+                f.points -= 1
+            else:
+                f.use_card(keep=action.words[1] if action.verb == A.EQUIP else "")
+            self.board.say(f"{f.name} makes a long step (Agile)")
 
     def _carry_out(self, seat: int, marker: str, action: Action) -> None:
         b = self.board

@@ -18,7 +18,20 @@ from .helpers import new, random_game
 SEEDS = range(3)
 
 
-def _play(seed: int, scenario: str, check: Any = None, **options: Any) -> DuelFightersState:
+def _keen(state: DuelFightersState, seat: int, rng: Rng) -> Any:
+    """Mostly the actions that close in and fight (random play seldom meets): facing the
+    middle when deployed, advancing, attacking, casting."""
+    legal = state.legal_actions(seat)
+    if state.phase == "deploy":
+        keen = [a for a in legal if _inward(str(a))]
+    else:
+        keen = [a for a in legal if str(a).startswith(KEEN) or str(a) == "advance 88"]
+    return rng.choice(keen if keen and rng.below(4) else list(legal))
+
+
+def _play(
+    seed: int, scenario: str, check: Any = None, *, keen: bool = False, **options: Any
+) -> DuelFightersState:
     state = new(seed, scenario=scenario, **options)
     rng = Rng(seed * 7 + 1)
     n = 0
@@ -27,7 +40,10 @@ def _play(seed: int, scenario: str, check: Any = None, **options: Any) -> DuelFi
         seat = movers[rng.below(len(movers))]
         if check is not None:
             check(state, n)
-        state.apply(rng.choice(state.legal_actions(seat)))
+        if keen:
+            state.apply(_keen(state, seat, rng))
+        else:
+            state.apply(rng.choice(state.legal_actions(seat)))
         n += 1
         assert n < 5000
     return state
@@ -65,28 +81,37 @@ def _inward(text: str) -> bool:
     return text.split()[2] == towards
 
 
-KEEN = ("attack", "improvise", "technique", "mark attack", "mark technique", "mark advance")
+KEEN = (
+    "attack",
+    "improvise",
+    "technique",
+    "cast",
+    "throw",
+    "mark attack",
+    "mark technique",
+    "mark skill",
+    "mark advance",
+)
 
 
-def test_games_that_close_in_end_by_a_kill_or_on_points() -> None:
-    """Random play seldom meets; a player that faces the middle and prefers advancing and
-    attacking does, and duels then end before the turn limit."""
+@pytest.mark.parametrize("scenario", SCENARIOS)
+def test_games_that_close_in_end_and_keep_every_invariant(scenario: str) -> None:
+    """Duels where the players close in and fight, with the leak, notation and position
+    checks at every few actions; most end by a kill or on points."""
     ends = []
-    for seed in range(6):
-        state = new(seed)
-        rng = Rng(seed)
-        while not state.is_over():
-            seat = state.to_move()[0]
-            legal = state.legal_actions(seat)
-            if state.phase == "deploy":
-                keen = [a for a in legal if _inward(str(a))]
-            else:
-                keen = [a for a in legal if str(a).startswith(KEEN) or str(a) == "advance 88"]
-            state.apply(rng.choice(keen if keen and rng.below(4) else list(legal)))
+    for seed in range(4):
+        state = _play(seed, scenario, _all_checks, keen=True)
         result = state.outcome()
         assert result is not None
         ends.append(result.reason)
     assert {"killed", "points"} & set(ends), ends
+
+
+@pytest.mark.parametrize(("first", "second"), [("brock", "hallothon"), ("shargh", "lesdinn")])
+def test_the_other_characters_play_to_the_end(first: str, second: str) -> None:
+    for seed in range(3):
+        state = _play(seed, "tavern", _all_checks, keen=True, first=first, second=second)
+        assert state.outcome() is not None
 
 
 def test_clones_are_independent() -> None:
@@ -169,6 +194,14 @@ def _position_check(state: DuelFightersState, n: int) -> None:
 
 def test_positions_write_and_read_back() -> None:
     _play(5, "tavern", _position_check, turn_limit=6)
+
+
+def _all_checks(state: DuelFightersState, n: int) -> None:
+    if n % 4 == 0:
+        _leak_check(state, n)
+        _notation_check(state, n)
+    if n % 10 == 0:
+        _position_check(state, n)
 
 
 def test_random_game_helper_plays_to_the_end() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from duelhall.core.rng import Rng
 
-from .helpers import deployed, do, words
+from .helpers import deployed, do, executing, words
 
 
 def _programming(seed: int = 0) -> object:
@@ -103,9 +103,55 @@ def test_f12_the_stage_is_shown_whole_when_both_have_finished() -> None:
     stage = state.stage
     for seat in state.to_move():
         do(state, seat, "mark attack")
+        if "end" in words(state, seat):  # Lesdinn may lengthen it (Agile)
+            do(state, seat, "end")
         if seat in state.to_move():
             do(state, seat, "done")
     assert state.stage != stage or state.phase != "program"
     for seat in (0, 1):
         plan = state.view(1 - seat)["plans"][seat]
         assert len(plan["steps"]) == len(state.board.plans[seat].steps)
+
+
+def _tie() -> object:
+    for seed in range(80):
+        state = deployed(seed)
+        if state.initiative.tie:
+            return state
+    raise AssertionError("no tie")
+
+
+def test_f16_without_agile_two_half_markers_close_the_step() -> None:
+    state = _tie()
+    do(state, 0, "mark advance")
+    do(state, 0, "mark advance")
+    assert state.board.plans[0].steps == [("advance", "advance")]
+    assert state.board.plans[0].open == []
+
+
+def test_f14_agile_a_step_half_as_long_again_for_one_more_card() -> None:
+    state = _tie()
+    do(state, 1, "mark advance")
+    assert "mark attack" in words(state, 1)  # a half and a full marker
+    do(state, 1, "mark advance")
+    assert "mark turn-left" in words(state, 1) and "end" in words(state, 1)
+    do(state, 1, "mark turn-left")
+    plan = state.board.plans[1]
+    assert plan.steps == [("advance", "advance", "turn-left")]
+    # Five cards: the long step counts two of them, so three more steps at most.
+    for _ in range(3):
+        do(state, 1, "mark attack")
+        if "end" in words(state, 1):
+            do(state, 1, "end")
+    assert plan.done and len(plan.steps) == 4
+
+
+def test_f14_agile_the_long_step_uses_up_two_cards() -> None:
+    state = executing(
+        [[("turn-left",)] * 2, [("turn-left", "turn-right", "turn-left")]],
+        [(400, 100, 90), (400, 700, 270)],
+        order=(1, 0),
+    )
+    for text in ("turn left", "turn right", "turn left"):
+        do(state, 1, text)
+    assert state.board.fighters[1].count("used") == 2

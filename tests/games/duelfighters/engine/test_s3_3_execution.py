@@ -86,3 +86,25 @@ def test_f71_a_step_no_card_can_pay_for_is_lost() -> None:
     state.settle()
     assert state.board.plans[0].next >= 1
     assert any("loses it" in line for line in state.board.log)
+
+
+def test_f47_a_card_lost_during_ones_own_last_step_never_takes_that_step() -> None:
+    # Lesdinn charges and loses (0 to 4): four injuries cross the badly-wounded line with no
+    # card left, so the loss falls on a used-up card; the step in progress stays.
+    dice = Dice(1, 1, 1, 4, 4, 4, 4, 1)  # the last die: his roll against death, 1 + 0 <= 3
+    state = executing(
+        [[("turn-left",)], [("advance",)]],
+        [(400, 400, 270), (400, 300, 90)],
+        order=(1, 0),
+        dice=dice,
+        collision_hits="injuries",
+    )
+    lesdinn = state.board.fighters[1]
+    lesdinn.injuries = 4
+    for card in lesdinn.cards[1:]:
+        card.state = "used"
+    do(state, 1, "advance 88")
+    assert dice.spent
+    assert lesdinn.injuries == 8 and not lesdinn.defeated
+    assert lesdinn.count("discarded") == 1
+    assert state.board.plans[1].next == 1
