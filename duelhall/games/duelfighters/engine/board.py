@@ -85,6 +85,7 @@ class Board:
         "fighters",
         "hazard",
         "log",
+        "options",
         "plans",
         "reason",
         "riposte",
@@ -93,8 +94,16 @@ class Board:
         "winner",
     )
 
-    def __init__(self, field: Field, fighters: list[Fighter], rules: CombatRules, rng: Rng) -> None:
+    def __init__(
+        self,
+        field: Field,
+        fighters: list[Fighter],
+        options: Mapping[str, Any],
+        rules: CombatRules,
+        rng: Rng,
+    ) -> None:
         self.field = field
+        self.options = options  # read-only, shared with the state and its clones
         self.fighters = fighters
         self.rules = rules
         self.rng = rng
@@ -110,6 +119,7 @@ class Board:
         other = Board.__new__(Board)
         other.field = self.field
         other.fighters = [f.clone() for f in self.fighters]
+        other.options = self.options
         other.rules = self.rules
         other.rng = self.rng.clone()
         other.broken = self.broken

@@ -34,6 +34,7 @@ from ..geometry import (
     CONTACT_TOLERANCE,
     Figure,
     Measure,
+    TerrainKind,
     cone_template,
     in_combat_distance,
     in_contact,
@@ -43,6 +44,7 @@ from ..geometry import (
     rectangle_template,
     sweep_template,
     touched,
+    within,
 )
 from .board import Board
 from .wounds import badly_wounded, defence_spec, injure, strikes_taken
@@ -50,19 +52,45 @@ from .wounds import badly_wounded, defence_spec, injure, strikes_taken
 Source = Ability | ItemCard  # a technique, or a card (a spell, a thrown weapon)
 
 
-def walled_off(board: Board, a: Figure, b: Figure) -> bool:
+def walled_off(board: Board, a: Figure, b: Figure, *, ranged: bool = False) -> bool:
     """Whether walls cut every straight line from a corner of one base to a corner of the
-    other: no card can be laid, nothing thrown between them (F26, F42)."""
-    if not board.field.walls:
+    other: no card can be laid, nothing thrown between them (F26, F42). With
+    ``line_of_fire = barrels-block`` barrels and barrel walls stop ranged attacks too."""
+    shapes = [w.shape for w in board.field.walls]
+    if ranged and board.options["line_of_fire"] == "barrels-block":
+        barrels = (TerrainKind.BARREL, TerrainKind.BARREL_WALL)
+        pieces = board.field.terrain.pieces
+        shapes += [p.shape for p in pieces if p.kind in barrels and p.key not in board.broken]
+    if not shapes:
         return False
     for p in a.corners():
         for q in b.corners():
             line = LineString([p, q])
-            if not any(
-                line.intersection(w.shape).length > CONTACT_TOLERANCE for w in board.field.walls
-            ):
+            if not any(line.intersection(w).length > CONTACT_TOLERANCE for w in shapes):
                 return False
     return True
+
+
+def side_measure(board: Board, attacker: Figure, victim: Figure) -> Measure:
+    """Where ``attacker`` stands of ``victim`` (F38): by the victim's diagonals
+    (``quadrant``), or only once wholly past the line of its front (flank) or rear edge
+    (rear) with ``measure = beyond-edge``."""
+    if board.options["measure"] == "quadrant":
+        return measure(attacker, victim)
+    ahead = max(victim.local(c)[0] for c in attacker.corners())
+    if ahead <= -victim.half + CONTACT_TOLERANCE:
+        return Measure.REAR
+    if ahead <= victim.half + CONTACT_TOLERANCE:
+        return Measure.FLANK
+    return Measure.FRONT
+
+
+def in_reach(board: Board, me: Figure, them: Figure) -> bool:
+    """Combat distance (F26): any card laid touching both bases, or with ``combat_distance =
+    length`` a card laid straight out from the attacker's front."""
+    if board.options["combat_distance"] == "length":
+        return bool(touched(rectangle_template(me), [("them", them)]))
+    return in_combat_distance(me, them)
 
 
 def can_attack(board: Board, seat: int, *, technique: bool = False) -> bool:
@@ -71,9 +99,9 @@ def can_attack(board: Board, seat: int, *, technique: bool = False) -> bool:
     me, them = board.figure(seat), board.figure(1 - seat)
     if board.fighters[seat].downed or board.fighters[1 - seat].defeated:
         return False
-    if not in_combat_distance(me, them) or walled_off(board, me, them):
+    if not in_reach(board, me, them) or walled_off(board, me, them):
         return False
-    return may_attack(measure(them, me), technique)
+    return may_attack(side_measure(board, them, me), technique)
 
 
 def _area_reaches(board: Board, seat: int, area: Area) -> bool:
@@ -100,7 +128,11 @@ def reaches(board: Board, seat: int, params: Mapping[str, Any]) -> bool:
         return False
     cards = params.get("range", 0)
     if isinstance(cards, int) and cards > 0:
-        return in_range(me, them, cards) and not walled_off(board, me, them)
+        if board.options["range_measure"] == "lengths":
+            far = within(me, them, cards * CARD_LENGTH)
+        else:
+            far = in_range(me, them, cards)
+        return far and not walled_off(board, me, them, ranged=True)
     return can_attack(board, seat, technique=True)
 
 
@@ -138,18 +170,22 @@ def _situation(board: Board, seat: int) -> Situation:
     me, them = board.figure(seat), board.figure(1 - seat)
     victim = board.fighters[1 - seat]
     return Situation(
-        measure(me, them),
-        measure(them, me),
+        side_measure(board, me, them),
+        side_measure(board, them, me),
         victim.downed,
         badly_wounded(board, 1 - seat),
         in_contact(me, them),
     )
 
 
-def _cover(board: Board, seat: int, ranged: bool) -> int:
+def cover_for(board: Board, seat: int, ranged: bool) -> int:
+    """Extra defence dice for the victim behind scenery (F53): pieces between the bases, or
+    with ``behind = touching`` only those the victim's base also touches."""
     me, them = board.figure(seat), board.figure(1 - seat)
-    pieces = board.field.terrain.cover(me, them, ranged)
-    return cover_dice(p.kind for p in pieces if p.key not in board.broken)
+    pieces = [p for p in board.field.terrain.cover(me, them, ranged) if p.key not in board.broken]
+    if board.options["behind"] == "touching":
+        pieces = [p for p in pieces if p.shape.distance(them.polygon) <= CONTACT_TOLERANCE]
+    return cover_dice(p.kind for p in pieces)
 
 
 def _faces(rolled: AttackRoll) -> str:
@@ -214,12 +250,12 @@ def _finish(
     board.gain_points(seat, rolled.victory_points, options)
     if board.over:
         return
-    ranged = not in_combat_distance(board.figure(seat), board.figure(1 - seat))
+    ranged = not in_reach(board, board.figure(seat), board.figure(1 - seat))
     defence = defence_spec(
         board,
         1 - seat,
         in_contact(board.figure(seat), board.figure(1 - seat)),
-        _cover(board, seat, ranged),
+        cover_for(board, seat, ranged),
     )
     defended = roll_defence(board.rng, rolled, defence, board.rules)
     faces = " ".join(str(d.face) for d in defended.roll.dice) or "-"

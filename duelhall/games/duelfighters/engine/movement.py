@@ -32,6 +32,7 @@ from ..geometry import (
     retreat_heading,
     slide_sweep,
 )
+from ..geometry.table import EDGE
 from .actions import CORNERS, number
 from .board import Board
 from .wounds import injure, strikes_taken
@@ -200,6 +201,11 @@ def _collide(
         me = me.moved(angle, gap + stop.distance)
         other.figure = them_after
         board.fighters[seat].figure = me
+        if stop.blocker == EDGE and board.options["edge"] == "ring-out":
+            other.defeated = True  # pushed over the edge: out of the duel (F61)
+            board.say(f"{other.name} is pushed out of the ring")
+            board.end(seat, "ring-out")
+            return me
         if stop.blocker is not None and board.field.kind(stop.blocker) == TerrainKind.TREE:
             strikes_taken(
                 board,

@@ -51,6 +51,48 @@ OPTIONS: tuple[Option, ...] = (
         ("defended", "injuries"),
     ),
     Option(
+        "combat_distance",
+        "any",
+        "a card laid any way, or straight out in front (F26)",
+        ("any", "length"),
+    ),
+    Option(
+        "spell_cost",
+        "spell-card",
+        "a spell pays for its step, or a card as well (F34)",
+        ("spell-card", "spell-and-card"),
+    ),
+    Option(
+        "measure",
+        "quadrant",
+        "flank and rear by the diagonals, or once past the edges (F38)",
+        ("quadrant", "beyond-edge"),
+    ),
+    Option(
+        "range_measure",
+        "strip",
+        "a range as a strip of cards, or in card lengths (F41)",
+        ("strip", "lengths"),
+    ),
+    Option(
+        "line_of_fire",
+        "cover",
+        "barrels give cover, or block ranged attacks (F42)",
+        ("cover", "barrels-block"),
+    ),
+    Option(
+        "behind",
+        "between",
+        "cover from scenery between the bases, or touching the victim too (F53)",
+        ("between", "touching"),
+    ),
+    Option(
+        "edge",
+        "wall",
+        "the table's edge stops moves, or a push over it puts out (F61)",
+        ("wall", "ring-out"),
+    ),
+    Option(
         "maximise_base", "attribute", "maximising adds half of what (F29)", ("attribute", "dice")
     ),
     Option("half_dice", "down", "rounding of halved defence dice (F40)", ("down", "up")),

@@ -81,7 +81,7 @@ class DuelFightersState(Wired):
                 raise ValueError(f"unknown character {name!r}")
             items = {c: content.cards[c] for c in character.cards}
             fighters.append(Fighter(character, items))
-        self.board = Board(field, fighters, combat_rules(self.options), Rng(seed))
+        self.board = Board(field, fighters, self.options, combat_rules(self.options), Rng(seed))
         self.phase = DEPLOY
         self.turn = 0
         self.deployer = 0  # the seat placing (deploy, equip)
@@ -150,6 +150,7 @@ class DuelFightersState(Wired):
             "killed": f"{name} wins: the adversary is defeated",
             "points": f"{name} wins on victory points",
             "turn-limit": f"{name} wins when the turn limit is reached",
+            "ring-out": f"{name} wins: the adversary is pushed out of the ring",
         }.get(b.reason, f"{name} wins")
         return Outcome(b.winner, scores, b.reason, detail)
 
@@ -474,10 +475,12 @@ class DuelFightersState(Wired):
         out: list[tuple[str, ...]] = []
         if marker == "skill":
             out += [(A.EQUIP, i) for i in f.equippable() if spare >= 1]
+            # A spell pays for its own step, or with spell-and-card uses up another card too.
+            extra = 1 if self.options["spell_cost"] == "spell-and-card" else 0
             for card in f.castable():
-                if spell_usable(b, seat, card):
+                if spell_usable(b, seat, card) and spare >= extra:
                     out.append((A.CAST, card.id))
-                    if card.effect.name == "attack" and spare >= 1:
+                    if card.effect.name == "attack" and spare >= extra + 1:
                         out.append((A.CAST, card.id, A.MAXIMISE))
         elif marker == "technique" and f.points > 0:
             for t in f.techniques():
@@ -535,6 +538,8 @@ class DuelFightersState(Wired):
         plan, f = self.board.plans[seat], self.board.fighters[seat]
         if action.verb == A.CAST:
             f.spend(action.words[1])
+            if self.options["spell_cost"] == "spell-and-card":
+                f.use_card()
         else:
             f.use_card(keep=action.words[1] if action.verb == A.EQUIP else "")
         if is_long(plan.steps[plan.next]):

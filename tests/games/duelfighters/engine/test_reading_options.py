@@ -1,0 +1,111 @@
+"""The rulings' other readings, each selected by its option (docs/rulings/duelfighters.md:
+F26, F34, F38, F41, F42, F53, F61)."""
+
+from __future__ import annotations
+
+import pytest
+
+from duelhall.games.duelfighters.content import DATA_DIR, FILES, SCENARIOS, parse_content
+from duelhall.games.duelfighters.engine.field import Field
+from duelhall.games.duelfighters.engine.fight import cover_for, side_measure, walled_off
+from duelhall.games.duelfighters.geometry import Measure
+
+from ..combat.scripted import Dice
+from .helpers import do, executing, words
+
+WAIT = [("turn-left",)]
+
+
+def _field(kind: str) -> Field:
+    """An open table with one piece across the middle (x 250-550, y 395-405)."""
+    texts = {name: (DATA_DIR / name).read_text(encoding="utf-8") for name in FILES}
+    texts[SCENARIOS] = f"""
+[[scenario]]
+id = "test"
+name = "Test"
+text = "One piece."
+reconstructed = true
+note = "A test."
+
+[[scenario.terrain]]
+kind = "{kind}"
+at = [400, 400]
+size = [300, 10]
+"""
+    return Field.of(parse_content(texts).scenarios["test"])
+
+
+@pytest.mark.parametrize(("reading", "allowed"), [("any", True), ("length", False)])
+def test_f26_combat_distance_any_placement_or_straight_ahead(reading: str, allowed: bool) -> None:
+    # Lesdinn stands 15 mm off Deretor's right flank: within a card laid any way, but not
+    # in front of him.
+    state = executing(
+        [[("attack",)], WAIT], [(400, 300, 90), (460, 300, 180)], combat_distance=reading
+    )
+    assert ("attack" in words(state, 0)) is allowed
+
+
+def test_f34_spell_and_card_uses_up_another_card_as_well() -> None:
+    dice = Dice(1, 1, 1, 1, 1, 1, 1)
+    state = executing(
+        [WAIT, [("skill",)]],
+        [(400, 300, 90), (400, 495, 270)],
+        dice=dice,
+        order=(1, 0),
+        spell_cost="spell-and-card",
+    )
+    do(state, 1, "cast water-lash")
+    assert state.board.fighters[1].count("used") == 1
+
+
+@pytest.mark.parametrize(
+    ("reading", "found"), [("quadrant", Measure.FLANK), ("beyond-edge", Measure.FRONT)]
+)
+def test_f38_the_flank_by_the_diagonals_or_past_the_front_edge(
+    reading: str, found: Measure
+) -> None:
+    state = executing([WAIT, WAIT], [(400, 300, 90), (450, 320, 180)], measure=reading)
+    assert side_measure(state.board, state.board.figure(1), state.board.figure(0)) == found
+
+
+@pytest.mark.parametrize(("reading", "allowed"), [("strip", True), ("lengths", False)])
+def test_f41_a_range_as_a_strip_of_cards_or_in_lengths(reading: str, allowed: bool) -> None:
+    # A gap of 180 mm: within two cards laid as a strip (187 mm), beyond 2 x 88 = 176 mm.
+    state = executing(
+        [WAIT, [("skill",)]], [(400, 300, 90), (400, 525, 270)], order=(1, 0), range_measure=reading
+    )
+    assert ("cast water-lash" in words(state, 1)) is allowed
+
+
+@pytest.mark.parametrize(("reading", "blocked"), [("cover", False), ("barrels-block", True)])
+def test_f42_barrels_give_cover_or_block_the_line_of_fire(reading: str, blocked: bool) -> None:
+    state = executing([WAIT, WAIT], [(400, 300, 90), (400, 500, 270)], line_of_fire=reading)
+    state.board.field = _field("barrel-wall")
+    a, b = state.board.figure(0), state.board.figure(1)
+    assert walled_off(state.board, a, b, ranged=True) is blocked
+    assert not walled_off(state.board, a, b)  # melee reach is never blocked by barrels
+
+
+@pytest.mark.parametrize(("reading", "dice"), [("between", 1), ("touching", 0)])
+def test_f53_cover_from_a_hedge_between_or_touching(reading: str, dice: int) -> None:
+    state = executing([WAIT, WAIT], [(400, 300, 90), (400, 500, 270)], behind=reading)
+    state.board.field = _field("hedge")
+    assert cover_for(state.board, 0, ranged=False) == dice
+
+
+@pytest.mark.parametrize(("reading", "out"), [("wall", False), ("ring-out", True)])
+def test_f61_the_edge_stops_a_push_or_puts_the_pushed_out(reading: str, out: bool) -> None:
+    dice = Dice(4, 4, 4, 4, 1, 1, 1, 1, 1, 1)  # Deretor wins the push 4 to 0
+    state = executing(
+        [[("advance",)], WAIT],
+        [(400, 715, 90), (400, 760, 270)],
+        dice=dice,
+        edge=reading,
+        collision_hits="injuries",
+    )
+    do(state, 0, "advance 88")
+    result = state.outcome()
+    if out:
+        assert result is not None and result.winner == 0 and result.reason == "ring-out"
+    else:
+        assert result is None and state.board.figure(1).y == pytest.approx(780)
