@@ -7,8 +7,10 @@ from typing import Any
 
 from duelhall.core.rng import Rng
 from duelhall.games.duelfighters import INFO, DuelFightersState
+from duelhall.games.duelfighters.content import DATA_DIR, FILES, SCENARIOS, parse_content
 from duelhall.games.duelfighters.engine.actions import Action
 from duelhall.games.duelfighters.engine.board import Plan
+from duelhall.games.duelfighters.engine.field import Field
 from duelhall.games.duelfighters.engine.sheet import AVAILABLE
 from duelhall.games.duelfighters.geometry import Figure
 
@@ -86,3 +88,22 @@ def random_game(state: DuelFightersState, rng: Rng, limit: int = 5000) -> int:
         n += 1
         assert n < limit
     return n
+
+
+def one_piece(kind: str) -> Field:
+    """An open table with one piece of ``kind`` across the middle (x 250-550, y 395-405)."""
+    texts = {name: (DATA_DIR / name).read_text(encoding="utf-8") for name in FILES}
+    texts[SCENARIOS] = f"""
+[[scenario]]
+id = "test"
+name = "Test"
+text = "One piece."
+reconstructed = true
+note = "A test."
+
+[[scenario.terrain]]
+kind = "{kind}"
+at = [400, 400]
+size = [300, 10]
+"""
+    return Field.of(parse_content(texts).scenarios["test"])

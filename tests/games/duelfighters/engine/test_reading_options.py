@@ -5,34 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from duelhall.games.duelfighters.content import DATA_DIR, FILES, SCENARIOS, parse_content
-from duelhall.games.duelfighters.engine.field import Field
 from duelhall.games.duelfighters.engine.fight import cover_for, side_measure, walled_off
 from duelhall.games.duelfighters.geometry import Measure
 
 from ..combat.scripted import Dice
-from .helpers import do, executing, words
+from .helpers import do, executing, one_piece, words
 
 WAIT = [("turn-left",)]
-
-
-def _field(kind: str) -> Field:
-    """An open table with one piece across the middle (x 250-550, y 395-405)."""
-    texts = {name: (DATA_DIR / name).read_text(encoding="utf-8") for name in FILES}
-    texts[SCENARIOS] = f"""
-[[scenario]]
-id = "test"
-name = "Test"
-text = "One piece."
-reconstructed = true
-note = "A test."
-
-[[scenario.terrain]]
-kind = "{kind}"
-at = [400, 400]
-size = [300, 10]
-"""
-    return Field.of(parse_content(texts).scenarios["test"])
 
 
 @pytest.mark.parametrize(("reading", "allowed"), [("any", True), ("length", False)])
@@ -80,7 +59,7 @@ def test_f41_a_range_as_a_strip_of_cards_or_in_lengths(reading: str, allowed: bo
 @pytest.mark.parametrize(("reading", "blocked"), [("cover", False), ("barrels-block", True)])
 def test_f42_barrels_give_cover_or_block_the_line_of_fire(reading: str, blocked: bool) -> None:
     state = executing([WAIT, WAIT], [(400, 300, 90), (400, 500, 270)], line_of_fire=reading)
-    state.board.field = _field("barrel-wall")
+    state.board.field = one_piece("barrel-wall")
     a, b = state.board.figure(0), state.board.figure(1)
     assert walled_off(state.board, a, b, ranged=True) is blocked
     assert not walled_off(state.board, a, b)  # melee reach is never blocked by barrels
@@ -89,7 +68,7 @@ def test_f42_barrels_give_cover_or_block_the_line_of_fire(reading: str, blocked:
 @pytest.mark.parametrize(("reading", "dice"), [("between", 1), ("touching", 0)])
 def test_f53_cover_from_a_hedge_between_or_touching(reading: str, dice: int) -> None:
     state = executing([WAIT, WAIT], [(400, 300, 90), (400, 500, 270)], behind=reading)
-    state.board.field = _field("hedge")
+    state.board.field = one_piece("hedge")
     assert cover_for(state.board, 0, ranged=False) == dice
 
 

@@ -5,12 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from duelhall.games.duelfighters.content import DATA_DIR, FILES, SCENARIOS, parse_content
-from duelhall.games.duelfighters.engine.field import Field
 from duelhall.games.duelfighters.engine.fight import can_attack, walled_off
 
 from ..combat.scripted import Dice
-from .helpers import do, executing, words
+from .helpers import do, executing, one_piece, words
 
 WAIT = [("turn-left",)]
 
@@ -77,28 +75,10 @@ def test_f32_parry_and_attack_turns_parried_strikes_back() -> None:
     assert state.board.fighters[0].injuries == 2
 
 
-def _walled() -> Field:
-    texts = {name: (DATA_DIR / name).read_text(encoding="utf-8") for name in FILES}
-    texts[SCENARIOS] = """
-[[scenario]]
-id = "corridor"
-name = "Corridor"
-text = "A thin wall."
-reconstructed = true
-note = "A test."
-
-[[scenario.terrain]]
-kind = "wall"
-at = [400, 400]
-size = [300, 10]
-"""
-    return Field.of(parse_content(texts).scenarios["corridor"])
-
-
 def test_f26_a_wall_between_forbids_an_attack() -> None:
     state = executing([[("attack",)], WAIT], [(400, 370, 90), (400, 430, 270)])
     assert can_attack(state.board, 0)
-    state.board.field = _walled()
+    state.board.field = one_piece("wall")
     assert walled_off(state.board, state.board.figure(0), state.board.figure(1))
     assert not can_attack(state.board, 0)
 
