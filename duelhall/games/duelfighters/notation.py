@@ -25,7 +25,8 @@ USAGE = (
     "actions: deploy X,Y n|e|s|w, equip CARD, ready, player 1|2, mark MARKER, end, done, "
     "advance|retreat MM|contact, lateral left|right MM|contact, turn left|right, "
     "pivot fl|fr|rl|rr left|right, attack [maximise], technique ID [left|right], hold, "
-    "cast CARD [maximise], throw CARD [maximise], improvise [maximise], pass"
+    "cast CARD [maximise], throw CARD [maximise], defend [maximise], protect, accept, "
+    "improvise [maximise], pass"
 )
 _ARGS = {
     A.DEPLOY: 2,
@@ -42,6 +43,8 @@ _ARGS = {
     A.PIVOT: 2,
     A.HOLD: 0,
     A.PASS: 0,
+    A.PROTECT: 0,
+    A.ACCEPT: 0,
 }
 _OPTIONAL = {
     A.ATTACK: (0, 1),
@@ -49,6 +52,7 @@ _OPTIONAL = {
     A.TECHNIQUE: (1, 2),
     A.CAST: (1, 2),
     A.THROW: (1, 2),
+    A.DEFEND: (0, 1),
 }
 
 

@@ -19,8 +19,11 @@ from duelhall.core.errors import DuelhallError, PositionError
 from duelhall.core.game import GameInfo
 from duelhall.core.untrusted import shown
 
+from .combat.attack import AttackSpec, DefenceSpec, Situation, roll_defence
+from .effects import ELEMENTS
 from .engine import actions as A
-from .engine.board import Plan
+from .engine import fight
+from .engine.board import DEFEND, PROTECT, Pending, Plan
 from .engine.deployment import edge_of
 from .engine.sheet import CARD_STATES, PLAIN, Card, Fighter
 from .engine.state import (
@@ -36,7 +39,7 @@ from .engine.state import (
     Initiative,
 )
 from .engine.steps import cards_for_all, well_formed
-from .geometry import Figure
+from .geometry import Figure, Measure
 from .view import build_view
 
 KEYS = {
@@ -58,6 +61,7 @@ KEYS = {
     "plans",
     "hazard",
     "riposte",
+    "pending",
     "to_move",
     "log",
     "result",
@@ -198,7 +202,7 @@ def _plan(value: Any, seat: int) -> tuple[Plan, int]:
     plan.finished = F.flag(data.get("finished", False), f"{what} finished")
     top = len(plan.steps[plan.next]) - 1 if plan.next < count else 0
     plan.marker = F.whole(data.get("marker", 0), f"{what} marker", 0, top)
-    limit = F.whole(data.get("limit", count), f"{what} limit", count, plan.capacity)
+    limit = F.whole(data.get("limit", count), f"{what} limit", 0, plan.capacity)
     return plan, limit
 
 
@@ -224,6 +228,102 @@ def _initiative(value: Any) -> Initiative:
     winner = data.get("winner")
     init.winner = None if winner is None else F.seat(winner, "initiative winner", 2)
     return init
+
+
+MEASURES = tuple(m.value for m in Measure)
+SPEC = {
+    "dice": (0, 60),
+    "attack": (0, 20),
+    "maximise": bool,
+    "technique": bool,
+    "improvised": bool,
+    "element": ("", *ELEMENTS),
+    "elemental_dice": (0, 60),
+    "defend_on": (4, 6),
+    "as_position": MEASURES,
+    "reroll_misses": bool,
+}
+SITUATION = {
+    "measure": MEASURES,
+    "exposed": MEASURES,
+    "downed": bool,
+    "badly_wounded": bool,
+    "contact": bool,
+}
+DEFENCE = {"dice": (0, 60), "defence": (0, 20), "maximise": bool, "cover": (0, 4)}
+
+
+def _fields_of(value: Any, form: dict[str, Any], what: str) -> dict[str, Any]:
+    """The fields of a combat record (an attack's spec, its situation, a defence) checked
+    one by one: flags, whole numbers in a range, or one of a few words."""
+    data = _keys(value, set(form) | ({"resists"} if form is DEFENCE else set()), what)
+    out: dict[str, Any] = {}
+    for key, kind in form.items():
+        if key not in data:
+            raise PositionError(f"{what} needs {key!r}")
+        if kind is bool:
+            out[key] = F.flag(data[key], f"{what} {key}")
+        elif isinstance(kind[0], int) and len(kind) == 2 and not isinstance(kind[0], bool):
+            out[key] = F.whole(data[key], f"{what} {key}", kind[0], kind[1])
+        else:
+            out[key] = F.one_of(data[key], f"{what} {key}", kind)
+    if form is DEFENCE:
+        resists = F.listed(data.get("resists", []), f"{what} resists")[:4]
+        out["resists"] = tuple(F.one_of(r, f"{what} resists", ELEMENTS) for r in resists)
+    return out
+
+
+def _faces(value: Any, what: str) -> tuple[int, ...]:
+    faces = F.listed(value, what)
+    if len(faces) > 120:
+        raise PositionError(f"{what}: at most 120 dice")
+    return tuple(F.whole(x, f"a die of {what}", 1, 6) for x in faces)
+
+
+def _pending(state: DuelFightersState, value: Any) -> Pending | None:
+    if value is None:
+        return None
+    keys = {"stage", "attacker", "source", "spec", "situation", "attack_faces", "automatic"}
+    data = _keys(value, keys | {"defence", "defence_faces"}, "'pending'")
+    stage = F.one_of(data.get("stage"), "pending stage", (DEFEND, PROTECT))
+    attacker = F.seat(data.get("attacker"), "pending attacker", 2)
+    source = data.get("source", "")
+    if not isinstance(source, str) or (
+        source and fight.source_of(state.board, attacker, source) is None
+    ):
+        raise PositionError(
+            f"pending source {shown(source)} is no technique or card of the attacker"
+        )
+    spec = _fields_of(data.get("spec"), SPEC, "pending spec")
+    spec["as_position"] = Measure(spec["as_position"])
+    situation = _fields_of(data.get("situation"), SITUATION, "pending situation")
+    situation["measure"] = Measure(situation["measure"])
+    situation["exposed"] = Measure(situation["exposed"])
+    defence = None
+    if stage == PROTECT:
+        defence = DefenceSpec(**_fields_of(data.get("defence"), DEFENCE, "pending defence"))
+    pending = Pending(
+        stage,
+        attacker,
+        source,
+        AttackSpec(**spec),
+        Situation(**situation),
+        _faces(data.get("attack_faces", []), "pending attack_faces"),
+        F.whole(data.get("automatic", 0), "pending automatic", 0, 20),
+        defence,
+        _faces(data.get("defence_faces", []), "pending defence_faces"),
+    )
+    try:
+        rolled = fight.reread(state.board, pending)
+        if defence is not None:
+            again = fight.Replay(pending.defence_faces)
+            roll_defence(again, rolled, defence, state.board.rules)
+            again.done()
+    except ValueError as e:
+        raise PositionError(f"'pending': {e}") from None
+    if state.phase != EXECUTE:
+        raise PositionError("an attack can wait for a decision only in phase 'execute'")
+    return pending
 
 
 def load_position(info: GameInfo, data: Mapping[str, Any]) -> DuelFightersState:
@@ -287,6 +387,7 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> DuelFightersState:
     if state.phase == OVER:
         result = F.outcome(data.get("result"), 2)
         b.winner, b.reason = result.winner, result.reason
+    b.pending = _pending(state, data.get("pending"))
     for seat, plan in enumerate(b.plans):
         if plan.done and plan.open:
             raise PositionError(f"plan of seat {seat}: a finished stage has no open step")

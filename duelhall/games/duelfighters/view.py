@@ -13,11 +13,13 @@ it.
 
 from __future__ import annotations
 
+import dataclasses
+from enum import StrEnum
 from typing import Any
 
 from duelhall.core.rng import Rng
 
-from .engine.board import Plan
+from .engine.board import Pending, Plan
 from .engine.sheet import Fighter
 from .engine.state import PROGRAM, DuelFightersState
 from .engine.wounds import badly_wounded
@@ -73,6 +75,35 @@ def _plan(plan: Plan, limit: int, whole: bool) -> dict[str, Any]:
     return out
 
 
+def _plain(value: Any) -> dict[str, Any]:
+    """A dataclass of the combat package as JSON (its enums as their words)."""
+    out = {}
+    for key, item in dataclasses.asdict(value).items():
+        out[key] = (
+            list(item)
+            if isinstance(item, tuple)
+            else (str(item) if isinstance(item, StrEnum) else item)
+        )
+    return out
+
+
+def pending_json(pending: Pending | None) -> dict[str, Any] | None:
+    """An attack waiting for its victim's decision, with the dice already rolled."""
+    if pending is None:
+        return None
+    return {
+        "stage": pending.stage,
+        "attacker": pending.attacker,
+        "source": pending.source,
+        "spec": _plain(pending.spec),
+        "situation": _plain(pending.situation),
+        "attack_faces": list(pending.attack_faces),
+        "automatic": pending.automatic,
+        "defence": None if pending.defence is None else _plain(pending.defence),
+        "defence_faces": list(pending.defence_faces),
+    }
+
+
 def _build(state: DuelFightersState, whole: tuple[bool, bool]) -> dict[str, Any]:
     b = state.board
     init = state.initiative
@@ -100,6 +131,7 @@ def _build(state: DuelFightersState, whole: tuple[bool, bool]) -> dict[str, Any]
         "plans": [_plan(b.plans[s], state.limits[s], whole[s]) for s in (0, 1)],
         "hazard": list(b.hazard),
         "riposte": list(b.riposte),
+        "pending": pending_json(b.pending),
         "to_move": list(state.to_move()),
         "log": list(b.log),
         "result": None if result is None else result.to_json(),

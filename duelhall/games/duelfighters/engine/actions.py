@@ -15,6 +15,7 @@ ADVANCE, LATERAL, TURN, PIVOT, RETREAT = "advance", "lateral", "turn", "pivot", 
 ATTACK, TECHNIQUE, HOLD, IMPROVISE, PASS = "attack", "technique", "hold", "improvise", "pass"
 MAXIMISE = "maximise"
 CAST, THROW = "cast", "throw"
+DEFEND, PROTECT, ACCEPT = "defend", "protect", "accept"
 CONTACT = "contact"
 
 # --- programming markers (3.2, F16) --------------------------------------------------------

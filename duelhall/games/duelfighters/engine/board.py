@@ -8,10 +8,12 @@ small and none imports the state.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from duelhall.core.rng import Rng
 
+from ..combat.attack import AttackSpec, DefenceSpec, Situation
 from ..combat.rules import CombatRules
 from ..geometry import Figure
 from .field import Field
@@ -76,6 +78,28 @@ class Plan:
         return False
 
 
+DEFEND, PROTECT = "defend", "protect"
+
+
+@dataclass(frozen=True)
+class Pending:
+    """An attack waiting for its victim's decision (F28): whether to maximise the defence
+    (Wall of Swords, ``defend``), or whether to discard Divine Protection after the defence
+    roll (``protect``). The dice already rolled are kept as faces, so the rolls can be read
+    again exactly (and a position can hold them); ``automatic``: strikes that needed no roll.
+    """
+
+    stage: str
+    attacker: int
+    source: str  # "", "technique:ID" or "card:ID"
+    spec: AttackSpec
+    situation: Situation
+    attack_faces: tuple[int, ...]
+    automatic: int = 0
+    defence: DefenceSpec | None = None
+    defence_faces: tuple[int, ...] = ()
+
+
 class Board:
     """The table's contents and the sheets. Mutable; :meth:`clone` copies by hand."""
 
@@ -86,6 +110,7 @@ class Board:
         "hazard",
         "log",
         "options",
+        "pending",
         "plans",
         "reason",
         "riposte",
@@ -112,6 +137,7 @@ class Board:
         self.log: list[str] = []  # what happened this turn, for every seat to read
         self.hazard = [False, False]  # dangerous ground has hurt this step (F56)
         self.riposte = [False, False]  # parried strikes turn back until the next step (F32)
+        self.pending: Pending | None = None  # immutable, shared by clones
         self.winner: int | None = None
         self.reason = ""
 
@@ -127,6 +153,7 @@ class Board:
         other.log = self.log[:]
         other.hazard = self.hazard[:]
         other.riposte = self.riposte[:]
+        other.pending = self.pending
         other.winner = self.winner
         other.reason = self.reason
         return other

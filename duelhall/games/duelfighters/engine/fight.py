@@ -9,11 +9,13 @@ outcome: points as the dice are read (F7), then injuries, then on-hit effects (F
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from shapely.geometry import LineString
 
 from ..combat.attack import (
+    AttackOutcome,
     AttackRoll,
     AttackSpec,
     Situation,
@@ -25,6 +27,7 @@ from ..combat.attack import (
     roll_attack,
     roll_defence,
 )
+from ..combat.dice import DieSource
 from ..combat.injuries import heal
 from ..content import Ability, ItemCard
 from ..effects import Area
@@ -46,10 +49,12 @@ from ..geometry import (
     touched,
     within,
 )
-from .board import Board
+from .board import DEFEND, PROTECT, Board, Pending
+from .sheet import AVAILABLE
 from .wounds import badly_wounded, defence_spec, injure, strikes_taken
 
 Source = Ability | ItemCard  # a technique, or a card (a spell, a thrown weapon)
+PROTECTION = "ignore-attack"  # the effect of Divine Protection (F35)
 
 
 def walled_off(board: Board, a: Figure, b: Figure, *, ranged: bool = False) -> bool:
@@ -195,6 +200,50 @@ def _faces(rolled: AttackRoll) -> str:
     return " ".join(faces) or "-"
 
 
+class _Recorder:
+    """The game's dice, noting each face rolled (an attack may wait for a decision, F28)."""
+
+    def __init__(self, source: DieSource) -> None:
+        self.source = source
+        self.faces: list[int] = []
+
+    def below(self, n: int, /) -> int:
+        value = self.source.below(n)
+        self.faces.append(value + 1)
+        return value
+
+
+class Replay:
+    """Faces rolled before, read again in order; a roll that needs more, or fewer, is a
+    ``ValueError`` (a position whose faces do not fit its attack)."""
+
+    def __init__(self, faces: tuple[int, ...]) -> None:
+        self.faces = list(faces)
+
+    def below(self, n: int, /) -> int:
+        if n != 6 or not self.faces:
+            raise ValueError("the dice kept for the attack do not fit it")
+        return self.faces.pop(0) - 1
+
+    def done(self) -> None:
+        if self.faces:
+            raise ValueError("more dice are kept for the attack than it rolls")
+
+
+def source_key(source: Source | None) -> str:
+    if source is None:
+        return ""
+    return f"{'technique' if isinstance(source, Ability) else 'card'}:{source.id}"
+
+
+def source_of(board: Board, seat: int, key: str) -> Source | None:
+    kind, _, ident = key.partition(":")
+    f = board.fighters[seat]
+    if kind == "technique":
+        return next((t for t in f.character.abilities if t.id == ident), None)
+    return f.items.get(ident) if kind == "card" else None
+
+
 def attack(
     board: Board,
     seat: int,
@@ -204,8 +253,9 @@ def attack(
     improvised: bool = False,
     source: Source | None = None,
 ) -> None:
-    """One attack of ``seat`` on its adversary, every choice made: a normal or improvised
-    attack, or the attack of a technique or a card (``source``)."""
+    """One attack of ``seat`` on its adversary: a normal or improvised attack, or the attack
+    of a technique or a card (``source``). It may stop for the victim's decision
+    (``board.pending``); :func:`resume` carries on."""
     f = board.fighters[seat]
     situation = _situation(board, seat)
     technique = source if isinstance(source, Ability) else None
@@ -231,40 +281,107 @@ def attack(
         reroll_misses=bool(params.get("reroll_misses", False)),
     )
     kind = source.name if source else ("improvised attack" if improvised else "attack")
-    rolled = roll_attack(board.rng, spec, situation, board.rules)
+    dice_source = _Recorder(board.rng)
+    rolled = roll_attack(dice_source, spec, situation, board.rules)
     board.say(
         f"{f.name}: {kind}{' maximised' if maximise else ''} from the {rolled.measure}, "
         f"{_faces(rolled)}: {len(rolled.strikes)} strike{'s' * (len(rolled.strikes) != 1)}"
     )
-    _finish(board, seat, rolled, options, technique)
+    pending = Pending(DEFEND, seat, source_key(source), spec, situation, tuple(dice_source.faces))
+    _rolled(board, pending, rolled)
 
 
-def _finish(
-    board: Board,
-    seat: int,
-    rolled: AttackRoll,
-    options: Mapping[str, Any],
-    technique: Ability | None,
-) -> None:
-    f, victim = board.fighters[seat], board.fighters[1 - seat]
-    board.gain_points(seat, rolled.victory_points, options)
+def _rolled(board: Board, pending: Pending, rolled: AttackRoll) -> None:
+    """The attack dice are read: points first (F7), then the victim's decision or roll."""
+    seat = pending.attacker
+    board.gain_points(seat, rolled.victory_points, board.options)
     if board.over:
         return
-    ranged = not in_reach(board, board.figure(seat), board.figure(1 - seat))
-    defence = defence_spec(
-        board,
-        1 - seat,
-        in_contact(board.figure(seat), board.figure(1 - seat)),
-        cover_for(board, seat, ranged),
-    )
-    defended = roll_defence(board.rng, rolled, defence, board.rules)
+    victim = board.fighters[1 - seat]
+    if rolled.strikes and victim.has("wall-of-swords") and victim.count(AVAILABLE) > 0:
+        board.pending = pending
+        return
+    _defend(board, pending, rolled, maximise=False)
+
+
+def _defend(board: Board, pending: Pending, rolled: AttackRoll, *, maximise: bool) -> None:
+    seat = pending.attacker
+    victim = board.fighters[1 - seat]
+    me, them = board.figure(seat), board.figure(1 - seat)
+    ranged = not in_reach(board, me, them)
+    spec = defence_spec(board, 1 - seat, in_contact(me, them), cover_for(board, seat, ranged))
+    if maximise:
+        victim.use_card()  # Wall of Swords (F30)
+        spec = replace(spec, maximise=True)
+    dice_source = _Recorder(board.rng)
+    defended = roll_defence(dice_source, rolled, spec, board.rules)
     faces = " ".join(str(d.face) for d in defended.roll.dice) or "-"
     board.say(f"{victim.name} defends with {defended.count} dice, {faces}")
-    board.gain_points(1 - seat, defended.victory_points, options)
+    board.gain_points(1 - seat, defended.victory_points, board.options)
     if board.over:
         return
-    outcome = resolve(rolled, defended, resists=defence.resists)
-    if outcome.injuries == 0:
+    outcome = resolve(rolled, defended, resists=spec.resists)
+    if outcome.injuries > 0 and victim.available_with(PROTECTION):
+        board.pending = replace(
+            pending, stage=PROTECT, defence=spec, defence_faces=tuple(dice_source.faces)
+        )
+        return
+    _land(board, pending, outcome)
+
+
+def reread(board: Board, pending: Pending) -> AttackRoll:
+    """The attack roll of a pending attack, read again from its faces."""
+    faces = Replay(pending.attack_faces)
+    if pending.automatic:
+        rolled = automatic_strikes(
+            pending.automatic, pending.situation, board.rules, defend_on=pending.spec.defend_on
+        )
+    else:
+        rolled = roll_attack(faces, pending.spec, pending.situation, board.rules)
+    faces.done()
+    return rolled
+
+
+def choices(board: Board) -> list[tuple[str, ...]]:
+    """The victim's choices for a pending attack."""
+    pending = board.pending
+    if pending is None:
+        return []
+    if pending.stage == DEFEND:
+        return [("defend",), ("defend", "maximise")]
+    return [("protect",), ("accept",)]
+
+
+def resume(board: Board, words: tuple[str, ...]) -> None:
+    """Carry on a pending attack with the victim's decision."""
+    pending = board.pending
+    if pending is None:
+        raise ValueError("no attack is waiting for a decision")
+    board.pending = None
+    rolled = reread(board, pending)
+    if pending.stage == DEFEND:
+        _defend(board, pending, rolled, maximise=len(words) > 1)
+        return
+    assert pending.defence is not None
+    faces = Replay(pending.defence_faces)
+    defended = roll_defence(faces, rolled, pending.defence, board.rules)
+    faces.done()
+    protect = words[0] == "protect"
+    victim = board.fighters[1 - pending.attacker]
+    if protect:
+        victim.spend(victim.available_with(PROTECTION))
+        board.say(f"{victim.name} discards Divine Protection and takes no injury")
+    outcome = resolve(rolled, defended, resists=pending.defence.resists, ignore=protect)
+    _land(board, pending, outcome)
+
+
+def _land(board: Board, pending: Pending, outcome: AttackOutcome) -> None:
+    """Injuries, then what the hit does beyond them (F28)."""
+    seat = pending.attacker
+    f, victim = board.fighters[seat], board.fighters[1 - seat]
+    source = source_of(board, seat, pending.source)
+    technique = source if isinstance(source, Ability) else None
+    if outcome.injuries == 0 and not outcome.ignored:
         board.say(f"{victim.name} takes no injury")
     injure(board, 1 - seat, outcome.injuries)
     if board.over:
@@ -317,8 +434,16 @@ def sweep(
         board.say(f"{f.name}: {technique.name} catches nothing")
         return
     strikes = _whole(params.get("strikes"), 2)
-    rolled = automatic_strikes(
-        strikes, _situation(board, seat), board.rules, defend_on=_whole(params.get("defend_on"), 5)
-    )
+    defend_on = _whole(params.get("defend_on"), 5)
+    rolled = automatic_strikes(strikes, _situation(board, seat), board.rules, defend_on=defend_on)
     board.say(f"{f.name}: {technique.name}, {strikes} automatic strikes")
-    _finish(board, seat, rolled, options, technique)
+    pending = Pending(
+        DEFEND,
+        seat,
+        source_key(technique),
+        rolled.spec,
+        _situation(board, seat),
+        (),
+        automatic=strikes,
+    )
+    _rolled(board, pending, rolled)

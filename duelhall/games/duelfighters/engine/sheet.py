@@ -168,6 +168,15 @@ class Fighter:
                 out.append(item)
         return out
 
+    def available_with(self, effect: str) -> str:
+        """The id of an available special card with ``effect`` (Divine Protection's
+        ``ignore-attack``), or ""."""
+        for c in self.cards:
+            item = self.items.get(c.id)
+            if c.state == AVAILABLE and item is not None and item.effect.name == effect:
+                return c.id
+        return ""
+
     def castable(self) -> list[ItemCard]:
         """Spells to cast with a skill step (F17, F34)."""
         return self._own_cards("spell")

@@ -32,7 +32,16 @@ from .actions import Action
 from .board import Board, Plan
 from .deployment import EDGES, OPPOSITE, edge_of, placements
 from .field import Field
-from .fight import attack, can_attack, cast_heal, spell_usable, sweep, technique_usable
+from .fight import (
+    attack,
+    can_attack,
+    cast_heal,
+    choices,
+    resume,
+    spell_usable,
+    sweep,
+    technique_usable,
+)
 from .movement import chosen_distance, distances, slide, turn
 from .options import combat_rules
 from .sheet import AVAILABLE, Fighter
@@ -135,7 +144,8 @@ class DuelFightersState(Wired):
         if phase == PROGRAM:
             return tuple(s for s in (0, 1) if not self.board.plans[s].done)
         if phase == EXECUTE:
-            return (self.current,)
+            pending = self.board.pending
+            return (self.current,) if pending is None else (1 - pending.attacker,)
         return ()
 
     def outcome(self) -> Outcome | None:
@@ -210,6 +220,8 @@ class DuelFightersState(Wired):
         if phase == PROGRAM:
             return [Action(seat, w) for w in self._markers(seat)]
         if phase == EXECUTE:
+            if self.board.pending is not None:
+                return [Action(seat, w) for w in choices(self.board)]
             return [Action(seat, w) for w in self._steps(seat)]
         return []
 
@@ -393,7 +405,7 @@ class DuelFightersState(Wired):
         for position readers, which may stop a duel at any moment of its execution."""
         self._legal = {}
         b = self.board
-        while self.phase == EXECUTE and not b.over:
+        while self.phase == EXECUTE and not b.over and b.pending is None:
             plans = b.plans
             if plans[0].finished and plans[1].finished:
                 self._start_turn()
@@ -506,7 +518,9 @@ class DuelFightersState(Wired):
         seat = action.seat
         plan, f = b.plans[seat], b.fighters[seat]
         verb = action.verb
-        if verb == A.PASS:
+        if b.pending is not None:
+            resume(b, action.words)
+        elif verb == A.PASS:
             plan.finished = True
             b.say(f"{f.name} passes")
         elif verb == A.IMPROVISE:

@@ -25,8 +25,13 @@ def words(state: DuelFightersState, seat: int) -> list[str]:
     return [str(a) for a in state.legal_actions(seat)]
 
 
-def do(state: DuelFightersState, seat: int, text: str) -> None:
+def do(state: DuelFightersState, seat: int, text: str, *, defend: str | None = "defend") -> None:
+    """Apply ``text`` for ``seat``; if it leaves an attack waiting for the victim's Wall of
+    Swords decision, answer ``defend`` for the victim too (None: leave it waiting)."""
     state.apply(state.parse_action(text, seat))
+    pending = state.board.pending
+    if defend is not None and pending is not None and pending.stage == "defend":
+        state.apply(state.parse_action(defend, 1 - pending.attacker))
 
 
 def place(state: DuelFightersState, seat: int, x: float, y: float, facing: float) -> None:
@@ -70,6 +75,7 @@ def executing(
         plan.anticipated = anticipated[seat]
         plan.done = True
         b.plans[seat] = plan
+        state.limits[seat] = len(plan.steps)
     if dice is not None:
         b.rng = dice
     state.order = order

@@ -17,7 +17,8 @@ from duelhall.core.untrusted import parse_document
 from duelhall.games.duelfighters import INFO
 from tests import fuzzing as F
 
-from .helpers import new
+from ..combat.scripted import Dice
+from .helpers import do, executing, new
 
 
 @functools.cache
@@ -33,6 +34,18 @@ def _documents() -> tuple[dict[str, Any], ...]:
                 break
             random_step(state, rng)
         docs.append(state.to_position())
+    # An attack waiting for Lesdinn's Wall of Swords, and one for Divine Protection.
+    waiting = executing([[("attack",)], [("turn-left",)]], [(400, 300, 90), (400, 345, 270)])
+    waiting.board.rng = Dice(6, 4, 1, 1, 1)
+    do(waiting, 0, "attack", defend=None)
+    docs.append(waiting.to_position())
+    waiting = executing(
+        [[("attack",)], [("turn-left",)]], [(400, 300, 90), (400, 345, 270)], second="hallothon"
+    )
+    waiting.board.rng = Dice(6, 4, 4, 1, 1, 1, 1, 1, 1, 1)
+    do(waiting, 0, "attack")
+    docs.append(waiting.to_position())
+    assert all(d["pending"] for d in docs[-2:])
     return tuple(docs)
 
 
