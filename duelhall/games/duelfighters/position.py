@@ -86,6 +86,7 @@ FIGHTER_KEYS = {
     "figure",
 }
 PLAN_KEYS = {
+    "face_down",
     "steps",
     "open",
     "shown",

@@ -19,6 +19,7 @@ from typing import Any
 
 from duelhall.core.rng import Rng
 
+from .engine import actions as A
 from .engine.board import Pending, Plan
 from .engine.sheet import Fighter
 from .engine.state import PROGRAM, DuelFightersState
@@ -56,10 +57,13 @@ def _fighter(state: DuelFightersState, seat: int) -> dict[str, Any]:
     }
 
 
-def _plan(plan: Plan, limit: int, whole: bool) -> dict[str, Any]:
+def _plan(plan: Plan, limit: int, whole: bool, programming: bool) -> dict[str, Any]:
     shown = plan.steps if whole else plan.steps[: plan.shown]
     out: dict[str, Any] = {
         "steps": [list(step) for step in shown],
+        # Face-down markers lie on the table once programmed: their number is seen, but not
+        # while the other seat may still be laying them (F72).
+        "face_down": None if programming and not whole else len(plan.steps) - plan.shown,
         "shown": plan.shown,
         "capacity": plan.capacity,
         "limit": limit,
@@ -128,7 +132,9 @@ def _build(state: DuelFightersState, whole: tuple[bool, bool]) -> dict[str, Any]
         "order": list(state.order),
         "current": state.current,
         "fighters": [_fighter(state, s) for s in (0, 1)],
-        "plans": [_plan(b.plans[s], state.limits[s], whole[s]) for s in (0, 1)],
+        "plans": [
+            _plan(b.plans[s], state.limits[s], whole[s], state.phase == PROGRAM) for s in (0, 1)
+        ],
         "hazard": list(b.hazard),
         "riposte": list(b.riposte),
         "pending": pending_json(b.pending),
@@ -148,13 +154,29 @@ def public_view(state: DuelFightersState) -> dict[str, Any]:
     return _build(state, (False, False))
 
 
+def _any_step(state: DuelFightersState, seat: int, rng: Rng) -> tuple[str, ...]:
+    """A step the seat might have programmed: one full marker, or one or two half ones."""
+    f = state.board.fighters[seat]
+    halves = A.HALVES if f.has("turn-about-corner") else A.MOVE_HALVES
+    fulls = [m for m in A.FULLS if m != "technique" or f.techniques()]
+    pick = rng.below(3)
+    if pick == 0:
+        return (rng.choice(fulls),)
+    return tuple(rng.choice(halves) for _ in range(pick))
+
+
 def determinize(state: DuelFightersState, seat: int, rng: Rng) -> DuelFightersState:
     sample = state.clone()
     sample.board.rng = Rng(rng.next_u64())
-    if state.phase != PROGRAM:
-        return sample
     other = 1 - seat
     plan = sample.board.plans[other]
+    if state.phase != PROGRAM:
+        # With reveal = step the secret steps not yet played are face down (F12): as many
+        # steps, sampled afresh.
+        hidden = len(plan.steps) - plan.shown
+        del plan.steps[plan.shown :]
+        plan.steps += [_any_step(sample, other, rng) for _ in range(hidden)]
+        return sample
     del plan.steps[plan.shown :]
     plan.open = []
     if plan.done:

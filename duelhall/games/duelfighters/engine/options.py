@@ -51,6 +51,12 @@ OPTIONS: tuple[Option, ...] = (
         ("defended", "injuries"),
     ),
     Option(
+        "reveal",
+        "all",
+        "the secret steps are shown when both have programmed, or each as it is played (F12)",
+        ("all", "step"),
+    ),
+    Option(
         "combat_distance",
         "any",
         "a card laid any way, or straight out in front (F26)",

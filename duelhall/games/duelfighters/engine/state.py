@@ -363,7 +363,8 @@ class DuelFightersState(Wired):
     def _end_stage(self) -> None:
         b = self.board
         for seat, plan in enumerate(b.plans):
-            plan.shown = len(plan.steps)  # the stage is shown whole (F12)
+            if self.stage == ANTICIPATION or self.options["reveal"] == "all":
+                plan.shown = len(plan.steps)  # the stage is shown whole (F12)
             if self.stage == ANTICIPATION:
                 plan.anticipated = len(plan.steps)
                 need = self.initiative.required[seat]
@@ -528,13 +529,20 @@ class DuelFightersState(Wired):
             maximise = len(action.words) > 1
             if maximise:
                 f.use_card()
-            if plan.left() > 0:
-                plan.next += 1  # the abandoned step (F51)
+            if plan.left() > 0:  # the abandoned step goes, face down if it was (F51)
+                index = plan.next
+                plan.steps.pop(index)
+                if index < plan.anticipated:
+                    plan.anticipated -= 1
+                if index < plan.shown:
+                    plan.shown -= 1
+                b.say(f"{f.name} abandons a step")
             attack(b, seat, self.options, maximise=maximise, improvised=True)
             self._switch(seat)
         else:
             if plan.marker == 0:
                 self._pay(seat, action)
+                plan.shown = max(plan.shown, plan.next + 1)  # a step is shown as it is played
             step = plan.steps[plan.next]
             index = plan.marker
             plan.marker += 1  # begun: losing a step now never takes this one

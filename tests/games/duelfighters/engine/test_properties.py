@@ -107,6 +107,12 @@ def test_games_that_close_in_end_and_keep_every_invariant(scenario: str) -> None
     assert {"killed", "points"} & set(ends), ends
 
 
+def test_secret_steps_shown_one_at_a_time_keep_every_invariant() -> None:
+    for seed in range(3):
+        state = _play(seed, "forest", _all_checks, keen=True, reveal="step")
+        assert state.outcome() is not None
+
+
 @pytest.mark.parametrize(("first", "second"), [("brock", "hallothon"), ("shargh", "lesdinn")])
 def test_the_other_characters_play_to_the_end(first: str, second: str) -> None:
     for seed in range(3):

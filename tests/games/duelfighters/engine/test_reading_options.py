@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from duelhall.core.rng import Rng
 from duelhall.games.duelfighters.engine.fight import cover_for, side_measure, walled_off
 from duelhall.games.duelfighters.geometry import Measure
 
@@ -88,3 +89,21 @@ def test_f61_the_edge_stops_a_push_or_puts_the_pushed_out(reading: str, out: boo
         assert result is not None and result.winner == 0 and result.reason == "ring-out"
     else:
         assert result is None and state.board.figure(1).y == pytest.approx(780)
+
+
+def test_f12_reveal_step_shows_each_secret_step_as_it_is_played() -> None:
+    state = executing(
+        [[("turn-left",), ("turn-right",)], [("turn-left",)] * 2],
+        [(400, 100, 90), (400, 700, 270)],
+        reveal="step",
+    )
+    for plan in state.board.plans:
+        plan.shown = 0  # nothing anticipated: every step is secret
+    seen = state.view(1)["plans"][0]
+    assert seen["steps"] == [] and seen["face_down"] == 2
+    do(state, 0, "turn left")
+    seen = state.view(1)["plans"][0]
+    assert seen["steps"] == [["turn-left"]] and seen["face_down"] == 1
+    sample = state.determinize(1, Rng(3))
+    assert sample.view(1) == state.view(1)
+    assert len(sample.board.plans[0].steps) == 2

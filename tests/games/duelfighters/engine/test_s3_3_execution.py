@@ -47,7 +47,7 @@ def test_s3_3_8_improvised_attack_instead_of_a_step_not_obligatory() -> None:
     state.board.rng = Dice(5, 5, 6, 4, 1, 1, 1, 1)
     do(state, 0, "improvise")
     plan = state.board.plans[0]
-    assert plan.next == 1  # the abandoned step is dropped
+    assert plan.next == 0 and len(plan.steps) == 1  # the abandoned step is dropped
     assert state.board.fighters[0].count("used") == 1
     assert state.board.fighters[1].injuries == 3
     assert state.board.fighters[0].points == 0
