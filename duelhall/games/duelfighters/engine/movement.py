@@ -117,6 +117,8 @@ def slide(
         ):
             me = _climb(board, seat, me, angle, first.key) if climb else me.moved(angle, gap)
             break
+        if gap <= CONTACT_TOLERANCE and kind in (TerrainKind.BARREL, TerrainKind.TREE):
+            break  # already against it: the figure cannot run into it (F74)
         if kind == TerrainKind.BARREL:
             f = board.fighters[seat]
             out = barrel(
@@ -206,7 +208,8 @@ def _collide(
             board.say(f"{other.name} is pushed out of the ring")
             board.end(seat, "ring-out")
             return me
-        if stop.blocker is not None and board.field.kind(stop.blocker) == TerrainKind.TREE:
+        tree = stop.blocker is not None and board.field.kind(stop.blocker) == TerrainKind.TREE
+        if tree and stop.distance > CONTACT_TOLERANCE:
             strikes_taken(
                 board,
                 1 - seat,

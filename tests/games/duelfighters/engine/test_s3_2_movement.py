@@ -200,3 +200,17 @@ def test_s4_lethal_ground_kills() -> None:
     assert state.is_over()
     result = state.outcome()
     assert result is not None and result.winner == 0 and result.reason == "killed"
+
+
+def test_f74_a_figure_against_a_tree_does_not_run_into_it_again() -> None:
+    # Lesdinn's front touches the arena's statue (bottom at y = 125).
+    state = executing(
+        [[("turn-left",)], [("advance",)]],
+        [AWAY, (150, 105, 90)],
+        dice=Dice(),
+        order=(1, 0),
+        scenario="arena",
+    )
+    do(state, 1, "advance 88")
+    assert state.board.fighters[1].injuries == 0
+    assert _figure(state, 1).y == pytest.approx(105)
