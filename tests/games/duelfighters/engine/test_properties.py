@@ -5,10 +5,12 @@ the notation reads back every legal action; positions write and read back."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
 
+from duelhall.core.record import Record, replay
 from duelhall.core.rng import Rng
 from duelhall.games.duelfighters import INFO, DuelFightersState
 from duelhall.games.duelfighters.engine.options import SCENARIOS
@@ -212,3 +214,19 @@ def _all_checks(state: DuelFightersState, n: int) -> None:
 
 def test_random_game_helper_plays_to_the_end() -> None:
     assert random_game(new(8), Rng(8)) > 0
+
+
+def test_a_record_replays_to_the_same_duel() -> None:
+    state = new(21, scenario="forest")
+    rng = Rng(21)
+    record = Record(game="duelfighters", seed=21, options=dict(state.options), players=["a", "b"])
+    while not state.is_over():
+        seat = state.to_move()[rng.below(len(state.to_move()))]
+        action = _keen(state, seat, rng)
+        record.actions.append((seat, str(action)))
+        state.apply(action)
+    result = state.outcome()
+    assert result is not None
+    record.result = result.to_json()
+    again = replay(Record.from_json(json.loads(json.dumps(record.to_json()))))
+    assert again.view(None) == state.view(None)
