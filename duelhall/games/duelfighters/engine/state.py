@@ -30,22 +30,14 @@ from ..geometry import Figure
 from . import actions as A
 from .actions import Action
 from .board import Board, Plan
+from .choices import affordable, execution_choices, may_lengthen, programming_choices
 from .deployment import EDGES, OPPOSITE, edge_of, placements
+from .execution import abandon, carry_out, pay
 from .field import Field
-from .fight import (
-    attack,
-    can_attack,
-    cast_heal,
-    choices,
-    resume,
-    spell_usable,
-    sweep,
-    technique_usable,
-)
-from .movement import chosen_distance, distances, slide, turn
+from .fight import attack, resume, victim_choices
 from .options import combat_rules
 from .sheet import AVAILABLE, Fighter
-from .steps import agile_cost, cards_for, cards_for_all, complete, is_long, more
+from .steps import agile_cost, cards_for_all, complete
 
 DEPLOY, EQUIP, ORDER, PROGRAM, EXECUTE, OVER = (
     "deploy",
@@ -56,7 +48,6 @@ DEPLOY, EQUIP, ORDER, PROGRAM, EXECUTE, OVER = (
     "over",
 )
 ANTICIPATION, SECRET = "anticipation", "secret"
-SLIDES = ("advance", "lateral-left", "lateral-right", "retreat")
 
 
 class Initiative:
@@ -218,11 +209,13 @@ class DuelFightersState(Wired):
         if phase == ORDER:
             return [Action(seat, (A.PLAYER, "1")), Action(seat, (A.PLAYER, "2"))]
         if phase == PROGRAM:
-            return [Action(seat, w) for w in self._markers(seat)]
+            return [
+                Action(seat, w) for w in programming_choices(self.board, seat, self.limits[seat])
+            ]
         if phase == EXECUTE:
             if self.board.pending is not None:
-                return [Action(seat, w) for w in choices(self.board)]
-            return [Action(seat, w) for w in self._steps(seat)]
+                return [Action(seat, w) for w in victim_choices(self.board)]
+            return [Action(seat, w) for w in execution_choices(self.board, seat)]
         return []
 
     # ------------------------------------------------------------------ deployment
@@ -319,36 +312,13 @@ class DuelFightersState(Wired):
         if all(p.done for p in self.board.plans):
             self._end_stage()
 
-    def _may_lengthen(self, seat: int) -> bool:
-        """Whether the step being programmed may become a long step (Agile, F14)."""
-        plan, f = self.board.plans[seat], self.board.fighters[seat]
-        cost = agile_cost(f)
-        if cost is None:
-            return False
-        if cost == "victory-point":
-            return f.points > 0
-        return plan.capacity - cards_for_all(plan.steps, cost) >= 2
-
-    def _markers(self, seat: int) -> list[tuple[str, ...]]:
-        plan, f = self.board.plans[seat], self.board.fighters[seat]
-        halves = A.HALVES if f.has("turn-about-corner") else A.MOVE_HALVES
-        fulls = [m for m in A.FULLS if m != "technique" or (f.points > 0 and f.techniques())]
-        if plan.open:
-            joining = more(plan.open, self._may_lengthen(seat), halves, fulls)
-            return [*((A.MARK, m) for m in joining), (A.END,)]
-        out: list[tuple[str, ...]] = []
-        left = plan.capacity - cards_for_all(plan.steps, agile_cost(f))
-        if len(plan.steps) < self.limits[seat] and left >= 1:
-            out += [(A.MARK, m) for m in (*halves, *fulls)]
-        return [*out, (A.DONE,)]
-
     def _program(self, action: Action) -> None:
         seat = action.seat
         plan = self.board.plans[seat]
         verb = action.verb
         if verb == A.MARK:
             plan.open.append(action.words[1])
-            if complete(plan.open, self._may_lengthen(seat)):
+            if complete(plan.open, may_lengthen(self.board, seat)):
                 verb = A.END
         if verb == A.END:
             plan.steps.append(tuple(plan.open))
@@ -427,92 +397,15 @@ class DuelFightersState(Wired):
                         plan.finished = True
                         b.say(f"{f.name} stays down")
                         continue
-                if plan.left() > 0 and not self._affordable(seat):
+                if plan.left() > 0 and not affordable(b, seat):
                     plan.next += 1  # a step no card can pay for is lost (F71)
                     b.say(f"{f.name} has no card for the next step and loses it")
                     self._switch(seat)
                     continue
-                if not self._steps(seat):
+                if not execution_choices(b, seat):
                     plan.finished = True
                     continue
             return
-
-    def _step_cards(self, seat: int) -> int:
-        """The cards the next step uses up (two for a long step paid with a card)."""
-        plan, f = self.board.plans[seat], self.board.fighters[seat]
-        return cards_for(plan.steps[plan.next], agile_cost(f)) if plan.left() > 0 else 0
-
-    def _affordable(self, seat: int) -> bool:
-        plan, f = self.board.plans[seat], self.board.fighters[seat]
-        step = plan.steps[plan.next]
-        if is_long(step) and agile_cost(f) == "victory-point" and f.points < 1:
-            return False
-        return f.count(AVAILABLE) >= self._step_cards(seat)
-
-    def _steps(self, seat: int) -> list[tuple[str, ...]]:
-        b = self.board
-        plan, f = b.plans[seat], b.fighters[seat]
-        begun = plan.marker > 0
-        spare = f.count(AVAILABLE) - (0 if begun else self._step_cards(seat))
-        out: list[tuple[str, ...]] = []
-        if plan.left() > 0:
-            out += self._marker_options(seat, plan.steps[plan.next][plan.marker], spare)
-        if not begun and not f.downed:
-            may_abandon = (
-                plan.left() == 0
-                or plan.next >= plan.anticipated
-                or self.options["improvise_revealed"]
-            )
-            cards = f.count(AVAILABLE)
-            if may_abandon and cards >= 1 and can_attack(b, seat):
-                out.append((A.IMPROVISE,))
-                if cards >= 2:
-                    out.append((A.IMPROVISE, A.MAXIMISE))
-        if plan.left() == 0 and out:
-            out.append((A.PASS,))
-        return out
-
-    def _marker_options(self, seat: int, marker: str, spare: int) -> list[tuple[str, ...]]:
-        b = self.board
-        f = b.fighters[seat]
-        if f.downed:
-            return [(A.HOLD,)]
-        if marker in SLIDES:
-            found = distances(b, seat, marker, self.options["move_fractions"])
-            words = tuple(marker.split("-"))
-            return [(*words, d) for d in found]
-        if marker.startswith("turn-"):
-            return [(A.TURN, marker.split("-")[1])]
-        if marker.startswith("pivot-"):
-            return [tuple(marker.split("-"))]
-        out: list[tuple[str, ...]] = []
-        if marker == "skill":
-            out += [(A.EQUIP, i) for i in f.equippable() if spare >= 1]
-            # A spell pays for its own step, or with spell-and-card uses up another card too.
-            extra = 1 if self.options["spell_cost"] == "spell-and-card" else 0
-            for card in f.castable():
-                if spell_usable(b, seat, card) and spare >= extra:
-                    out.append((A.CAST, card.id))
-                    if card.effect.name == "attack" and spare >= extra + 1:
-                        out.append((A.CAST, card.id, A.MAXIMISE))
-        elif marker == "technique" and f.points > 0:
-            for t in f.techniques():
-                if t.effect.name == "sweep":
-                    out += [(A.TECHNIQUE, t.id, "left"), (A.TECHNIQUE, t.id, "right")]
-                elif technique_usable(b, seat, t):
-                    out.append((A.TECHNIQUE, t.id))
-        paid = marker == "attack" or (marker == "technique" and f.points > 0)
-        if paid and can_attack(b, seat):
-            out.append((A.ATTACK,))
-            if spare >= 1:
-                out.append((A.ATTACK, A.MAXIMISE))
-        if marker == "attack" and spare >= 1:
-            for card in f.throwable():
-                if spell_usable(b, seat, card):
-                    out.append((A.THROW, card.id))
-                    if spare >= 2:
-                        out.append((A.THROW, card.id, A.MAXIMISE))
-        return [*out, (A.HOLD,)]
 
     def _execute(self, action: Action) -> None:
         b = self.board
@@ -529,91 +422,23 @@ class DuelFightersState(Wired):
             maximise = len(action.words) > 1
             if maximise:
                 f.use_card()
-            if plan.left() > 0:  # the abandoned step goes, face down if it was (F51)
-                index = plan.next
-                plan.steps.pop(index)
-                if index < plan.anticipated:
-                    plan.anticipated -= 1
-                if index < plan.shown:
-                    plan.shown -= 1
-                b.say(f"{f.name} abandons a step")
+            if plan.left() > 0:
+                abandon(b, seat)
             attack(b, seat, self.options, maximise=maximise, improvised=True)
             self._switch(seat)
         else:
             if plan.marker == 0:
-                self._pay(seat, action)
+                pay(b, seat, action)
                 plan.shown = max(plan.shown, plan.next + 1)  # a step is shown as it is played
             step = plan.steps[plan.next]
             index = plan.marker
             plan.marker += 1  # begun: losing a step now never takes this one
-            self._carry_out(seat, step[index], action)
+            carry_out(b, seat, step[index], action)
             if plan.marker >= len(step):
                 plan.next += 1
                 plan.marker = 0
                 self._switch(seat)
         self.settle()
-
-    def _pay(self, seat: int, action: Action) -> None:
-        """Every step uses up a card (3.3): a spell cast pays for its own step (F34), the
-        card a step equips never pays for it, and a long step costs one card more or a
-        victory point (F14)."""
-        plan, f = self.board.plans[seat], self.board.fighters[seat]
-        if action.verb == A.CAST:
-            f.spend(action.words[1])
-            if self.options["spell_cost"] == "spell-and-card":
-                f.use_card()
-        else:
-            f.use_card(keep=action.words[1] if action.verb == A.EQUIP else "")
-        if is_long(plan.steps[plan.next]):
-            if agile_cost(f) == "victory-point":
-                f.points -= 1
-            else:
-                f.use_card(keep=action.words[1] if action.verb == A.EQUIP else "")
-            self.board.say(f"{f.name} makes a long step (Agile)")
-
-    def _carry_out(self, seat: int, marker: str, action: Action) -> None:
-        b = self.board
-        f = b.fighters[seat]
-        verb = action.verb
-        if marker == "technique" and f.points > 0:
-            f.points -= 1  # paid when the step comes, used or not (F31)
-            b.say(f"{f.name} pays a victory point for a technique")
-        if verb == A.HOLD:
-            b.say(f"{f.name} holds")
-        elif verb in ("advance", "lateral", "retreat"):
-            distance = chosen_distance(b, seat, marker, action.words[-1])
-            slide(b, seat, marker, distance, self.options)
-        elif verb in (A.TURN, A.PIVOT):
-            turn(b, seat, marker)
-        elif verb == A.ATTACK:
-            maximise = len(action.words) > 1
-            if maximise:
-                f.use_card()
-            attack(b, seat, self.options, maximise=maximise)
-        elif verb == A.TECHNIQUE:
-            found = next(t for t in f.techniques() if t.id == action.words[1])
-            if found.effect.name == "sweep":
-                sweep(b, seat, found, action.words[2] == "left", self.options)
-            else:
-                attack(b, seat, self.options, source=found)
-        elif verb == A.EQUIP:
-            f.equip(action.words[1])
-            b.say(f"{f.name} equips {f.items[action.words[1]].name}")
-        elif verb == A.THROW:
-            f.spend(action.words[1])
-            if len(action.words) > 2:
-                f.use_card()
-            card = f.items[action.words[1]]
-            attack(b, seat, self.options, maximise=len(action.words) > 2, source=card)
-        elif verb == A.CAST:
-            card = f.items[action.words[1]]
-            maximise = len(action.words) > 2
-            if maximise:
-                f.use_card()
-            if card.effect.name == "heal":
-                cast_heal(b, seat, card)
-            else:
-                attack(b, seat, self.options, maximise=maximise, source=card)
 
     # ------------------------------------------------------------------ the end
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from duelhall.core.rng import Rng
-from duelhall.games.duelfighters.engine.fight import cover_for, side_measure, walled_off
+from duelhall.games.duelfighters.engine.reach import cover_for, side_measure, walled_off
 from duelhall.games.duelfighters.geometry import Measure
 
 from ..combat.scripted import Dice

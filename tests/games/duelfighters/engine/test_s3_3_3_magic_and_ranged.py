@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from duelhall.games.duelfighters.engine.fight import can_attack, walled_off
+from duelhall.games.duelfighters.engine.reach import can_attack, walled_off
 
 from ..combat.scripted import Dice
 from .helpers import do, executing, one_piece, words
