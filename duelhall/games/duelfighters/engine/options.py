@@ -1,7 +1,7 @@
 """The rules options of Duel Fighters (docs/rulings/duelfighters.md names each one's ruling).
 
-Only the options the engine plays are declared; the rulings list a few more readings still to
-be wired (``reveal = step``, ``edge = ring-out``, several characters a side, a content folder).
+The rulings list a few readings the engine does not play yet (several characters a side); the
+others are all declared here.
 """
 
 from __future__ import annotations
@@ -13,15 +13,45 @@ from duelhall.core.game import Option
 
 from ..combat.rules import CombatRules
 from ..content import load_content
+from .content_option import check_content, pin_content
 
 _BUILTIN = load_content()
 SCENARIOS = tuple(_BUILTIN.scenarios)
 CHARACTERS = tuple(_BUILTIN.characters)
 
+
+def _words(value: Any) -> Any:
+    """An id of the content (checked against it when the duel is set up): text, trimmed."""
+    return value.strip().lower() if isinstance(value, str) else value
+
+
 OPTIONS: tuple[Option, ...] = (
-    Option("scenario", "open-field", "the terrain laid out on the table (F58)", SCENARIOS),
-    Option("first", "deretor", "the character of seat 0 (F8)", CHARACTERS),
-    Option("second", "lesdinn", "the character of seat 1 (F8)", CHARACTERS),
+    Option(
+        "content",
+        "",
+        "a folder of your own data files (characters, equipment, spells, scenarios; F63), on "
+        "the command line only; empty: the built-in data. Records keep the files' text",
+        pin=pin_content,
+        check=check_content,
+    ),
+    Option(
+        "scenario",
+        "open-field",
+        f"the terrain laid out on the table (F58): {', '.join(SCENARIOS)}, or one of yours",
+        check=_words,
+    ),
+    Option(
+        "first",
+        "deretor",
+        f"the character of seat 0 (F8): {', '.join(CHARACTERS)}, or one of yours",
+        check=_words,
+    ),
+    Option(
+        "second",
+        "lesdinn",
+        f"the character of seat 1 (F8): {', '.join(CHARACTERS)}, or one of yours",
+        check=_words,
+    ),
     Option(
         "deploy", "any-edge", "where the second side may deploy (F57)", ("any-edge", "opposite")
     ),

@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any, ClassVar, Self
 
-from duelhall.core.errors import IllegalActionError
+from duelhall.core.errors import IllegalActionError, OptionError
 from duelhall.core.game import GameInfo
 from duelhall.core.outcome import Outcome
 from duelhall.core.rng import Rng
@@ -25,12 +25,12 @@ from duelhall.core.state import sole_seat
 from duelhall.core.wiring import Wired
 
 from ..combat.dice import roll, roll_off
-from ..content import load_content
 from ..geometry import Figure
 from . import actions as A
 from .actions import Action
 from .board import Board, Plan
 from .choices import affordable, execution_choices, may_lengthen, programming_choices
+from .content_option import content_of
 from .deployment import EDGES, OPPOSITE, edge_of, placements
 from .execution import abandon, carry_out, pay
 from .field import Field
@@ -69,16 +69,18 @@ class DuelFightersState(Wired):
     def __init__(self, options: Mapping[str, Any], seed: int) -> None:
         self.options: Mapping[str, Any] = MappingProxyType(dict(options))
         self.seed = seed
-        content = load_content()
+        content = content_of(self.options.get("content", ""))
         scenario = content.scenario(self.options["scenario"])
         if scenario is None:
-            raise ValueError(f"unknown scenario {self.options['scenario']!r}")
+            known = ", ".join(content.scenarios)
+            raise OptionError(f"no scenario {self.options['scenario']!r}; the scenarios: {known}")
         field = Field.of(scenario)
         fighters = []
         for name in (self.options["first"], self.options["second"]):
             character = content.character(name)
             if character is None:
-                raise ValueError(f"unknown character {name!r}")
+                known = ", ".join(content.characters)
+                raise OptionError(f"no character {name!r}; the characters: {known}")
             items = {c: content.cards[c] for c in character.cards}
             fighters.append(Fighter(character, items))
         self.board = Board(field, fighters, self.options, combat_rules(self.options), Rng(seed))
