@@ -155,3 +155,25 @@ def test_f14_agile_the_long_step_uses_up_two_cards() -> None:
     for text in ("turn left", "turn right", "turn left"):
         do(state, 1, text)
     assert state.board.fighters[1].count("used") == 2
+
+
+def test_s3_2_anticipated_steps_are_shown_before_the_secret_ones_are_laid() -> None:
+    for seed in range(80):
+        state = deployed(seed)
+        required = state.initiative.required
+        if state.initiative.tie or not all(required):
+            continue
+        do(state, state.initiative.winner, "player 1")
+        for seat in (0, 1):
+            for _ in range(required[seat] or 0):
+                do(state, seat, "mark attack")
+                if "end" in words(state, seat):
+                    do(state, seat, "end")
+        if state.phase != "program":
+            continue  # every card was anticipated: nothing left to program in secret
+        assert state.stage == "secret"
+        for seat in (0, 1):
+            theirs = state.view(1 - seat)["plans"][seat]
+            assert theirs["steps"] == [["attack"]] * (required[seat] or 0)
+        return
+    raise AssertionError("no seed with both seats anticipating")

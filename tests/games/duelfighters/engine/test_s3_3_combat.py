@@ -163,3 +163,36 @@ def test_f62_the_turn_limit_judges_the_duel() -> None:
     state = executing([[], []], [(400, 100, 90), (400, 700, 270)], turn_limit=1)
     result = state.outcome()
     assert result is not None and result.reason == "turn-limit" and result.winner is None
+
+
+def test_f32_devastating_mace_turns_and_strikes_what_it_sweeps() -> None:
+    # Lesdinn at Deretor's left flank: a left sweep catches him; two automatic strikes, each
+    # cancelled only by a natural 5 or 6.
+    dice = Dice(4, 5, 1)  # Lesdinn's three defence dice: the 5 cancels one
+    state = executing([[("technique",)], WAIT], [(400, 300, 90), (355, 300, 0)], dice=dice)
+    state.board.fighters[0].points = 1
+    state.edited()
+    assert "technique devastating-mace left" in words(state, 0)
+    do(state, 0, "technique devastating-mace left")
+    assert state.board.figure(0).facing == 180
+    assert state.board.fighters[1].injuries == 1
+    assert state.board.fighters[0].points == 0  # the point paid, none earned
+
+
+def test_f32_body_smash_only_natural_6s_defend() -> None:
+    dice = Dice(4, 4, 4, 1, 1, 5, 5, 6)  # three strikes; 5s do not cancel, the 6 does
+    state = executing([[("technique",)], WAIT], CONTACT, dice=dice)
+    state.board.fighters[0].points = 1
+    state.edited()
+    do(state, 0, "technique body-smash")
+    assert state.board.fighters[1].injuries == 2
+
+
+def test_f32_double_thrust_rolls_the_misses_again() -> None:
+    dice = Dice(4, 1, 1, 1, 4, 4, 1, 1, 1, 1, 1, 1)  # 1 strike, re-roll 3: 2 more; DEF 5 fails
+    state = executing([WAIT, [("technique",)]], CONTACT, dice=dice, order=(1, 0))
+    state.board.fighters[1].points = 1
+    state.edited()
+    do(state, 1, "technique double-thrust")
+    assert dice.spent
+    assert state.board.fighters[0].injuries == 3
