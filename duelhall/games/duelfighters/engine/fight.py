@@ -10,7 +10,7 @@ injuries and what the hit does beyond them.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -250,34 +250,54 @@ def resume(board: Board, words: tuple[str, ...]) -> None:
 
 
 def _land(board: Board, pending: Pending, outcome: AttackOutcome) -> None:
-    """Injuries, then what the hit does beyond them (F28)."""
+    """Injuries, then what the hit does beyond them (F28): the victim's parry turned back,
+    the technique's own effect, the attacker's abilities, each found by its effect name."""
     seat = pending.attacker
-    f, victim = board.fighters[seat], board.fighters[1 - seat]
-    source = source_of(board, seat, pending.source)
-    technique = source if isinstance(source, Ability) else None
+    victim = board.fighters[1 - seat]
     if outcome.injuries == 0 and not outcome.ignored:
         board.say(f"{victim.name} takes no injury")
     injure(board, 1 - seat, outcome.injuries)
     if board.over:
         return
-    riposte = board.riposte[1 - seat] and outcome.cancels
-    if riposte:
+    if board.riposte[1 - seat] and outcome.cancels:
         board.say(f"{victim.name} turns {len(outcome.cancels)} parried strikes back")
         strikes_taken(board, seat, len(outcome.cancels), always_defended=True)
         if board.over:
             return
-    if technique is not None and technique.effect.name == "parry-riposte":
-        board.riposte[seat] = True
-    if technique is not None and technique.effect.name == "stun":
-        for _ in range(outcome.criticals_landed):
-            if board.plans[1 - seat].drop_last():
-                victim.use_card()
-                board.say(f"{victim.name} is stunned and loses a step")
-    swordsman = f.ability("master-swordsman")
-    if swordsman is not None:
-        least = swordsman.effect.params.get("min_injuries", 2)
-        if isinstance(least, int) and outcome.injuries >= least:
-            board.lose_card(1 - seat)
+    source = source_of(board, seat, pending.source)
+    if isinstance(source, Ability) and source.effect.name in AFTER_HIT:
+        AFTER_HIT[source.effect.name](board, seat, source, outcome)
+    for ability in board.fighters[seat].abilities():
+        if ability.effect.name in ON_HITTING:
+            ON_HITTING[ability.effect.name](board, seat, ability, outcome)
+
+
+def _stun(board: Board, seat: int, ability: Ability, outcome: AttackOutcome) -> None:
+    """Stun (F32): each critical the victim did not cancel costs it its last step."""
+    victim = board.fighters[1 - seat]
+    for _ in range(outcome.criticals_landed):
+        if board.plans[1 - seat].drop_last():
+            victim.use_card()
+            board.say(f"{victim.name} is stunned and loses a step")
+
+
+def _parry(board: Board, seat: int, ability: Ability, outcome: AttackOutcome) -> None:
+    """Parry and attack (F32): until the user's next step, parried strikes turn back."""
+    board.riposte[seat] = True
+
+
+def _master_swordsman(board: Board, seat: int, ability: Ability, outcome: AttackOutcome) -> None:
+    """Master Swordsman (F15): enough injuries from one blow cost the victim a card."""
+    least = ability.effect.params.get("min_injuries", 2)
+    if isinstance(least, int) and outcome.injuries >= least:
+        board.lose_card(1 - seat)
+
+
+Effect = Callable[[Board, int, Ability, AttackOutcome], None]
+AFTER_HIT: Mapping[str, Effect] = {"stun": _stun, "parry-riposte": _parry}
+"""What a technique's hit does beyond its injuries, by the technique's effect name."""
+ON_HITTING: Mapping[str, Effect] = {"master-swordsman": _master_swordsman}
+"""What an ability of the attacker does when any of its attacks hits, by effect name."""
 
 
 def _whole(value: object, default: int) -> int:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from duelhall.games.duelfighters.content import load_content
+from duelhall.games.duelfighters.engine.fight import cast_heal
 from duelhall.games.duelfighters.engine.reach import can_attack, walled_off
 
 from ..combat.scripted import Dice
@@ -105,3 +107,11 @@ def test_s4_a_barrel_breaks_or_stops_the_mover(faces: tuple[int, ...], broken: b
     else:
         assert state.board.figure(1).y == pytest.approx(60)
         assert lesdinn.injuries == 4
+
+
+def test_f9_a_healing_spell_restores_at_most_its_amount_and_the_con() -> None:
+    state = executing([WAIT, WAIT], [(400, 100, 90), (400, 700, 270)])
+    lesdinn = state.board.fighters[1]
+    lesdinn.injuries = 5
+    cast_heal(state.board, 1, load_content().cards["healing-waters"])
+    assert lesdinn.injuries == 3  # Healing Waters: 2, within his CON of 3
