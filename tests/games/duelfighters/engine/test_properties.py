@@ -230,3 +230,23 @@ def test_a_record_replays_to_the_same_duel() -> None:
     record.result = result.to_json()
     again = replay(Record.from_json(json.loads(json.dumps(record.to_json()))))
     assert again.view(None) == state.view(None)
+
+
+@pytest.mark.parametrize("reveal", ["all", "step"])
+def test_a_re_deal_depends_on_the_view_alone(reveal: str) -> None:
+    """Two states a seat cannot tell apart re-deal alike under the same generator, so a
+    sample tells nothing about the other seat's hidden steps (the agents' stand-in)."""
+    checked = 0
+
+    def check(state: DuelFightersState, n: int) -> None:
+        nonlocal checked
+        for seat in state.to_move() if n % 2 else (0, 1):
+            look_alike = state.determinize(seat, Rng(1000 + n))
+            assert look_alike.view(seat) == state.view(seat)
+            for k in (1, 2):
+                ours = state.determinize(seat, Rng(k)).to_position()
+                assert ours == look_alike.determinize(seat, Rng(k)).to_position()
+            checked += 1
+
+    _play(6, "tavern", check, keen=True, reveal=reveal, turn_limit=8)
+    assert checked > 40
