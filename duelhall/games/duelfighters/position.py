@@ -51,6 +51,7 @@ KEYS = {
     "turn",
     "scenario",
     "table",
+    "terrain",
     "broken",
     "deploy_first",
     "deployer",

@@ -119,6 +119,10 @@ def _build(state: DuelFightersState, whole: tuple[bool, bool]) -> dict[str, Any]
         "turn": state.turn,
         "scenario": b.field.scenario.id,
         "table": [b.field.table.width, b.field.table.depth],
+        "terrain": [
+            {"key": key, "kind": kind, "label": label, "points": [list(p) for p in points]}
+            for key, kind, label, points in b.field.outlines
+        ],
         "broken": sorted(b.broken),
         "deploy_first": state.first_deployer,
         "deployer": state.deployer,

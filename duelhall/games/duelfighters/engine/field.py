@@ -37,15 +37,20 @@ class Field:
     terrain: Terrain
     walls: tuple[Blocker, ...]
     barrel_con: tuple[tuple[str, int], ...]
+    # Every piece as (key, kind, label, outline corners in mm), for views and pictures.
+    outlines: tuple[tuple[str, str, str, tuple[tuple[float, float], ...]], ...]
 
     @classmethod
     def of(cls, scenario: Scenario) -> Field:
         pieces: list[Piece] = []
         walls: list[Blocker] = []
         cons: list[tuple[str, int]] = []
+        drawn = []
         for n, item in enumerate(scenario.terrain):
             key = f"{item.kind}-{n}"
             shape = outline(item.shape)
+            corners = tuple((round(x, 2), round(y, 2)) for x, y in shape.exterior.coords[:-1])
+            drawn.append((key, item.kind, item.label, corners))
             if item.kind == WALL:
                 walls.append(Blocker(key, shape))
                 continue
@@ -58,6 +63,7 @@ class Field:
             Terrain(tuple(pieces)),
             tuple(walls),
             tuple(cons),
+            tuple(drawn),
         )
 
     def kind(self, key: str) -> str:
