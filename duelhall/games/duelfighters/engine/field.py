@@ -41,7 +41,10 @@ class Field:
     outlines: tuple[tuple[str, str, str, tuple[tuple[float, float], ...]], ...]
 
     @classmethod
-    def of(cls, scenario: Scenario) -> Field:
+    def of(cls, scenario: Scenario, side: float = 0.0) -> Field:
+        """The scenario on its own table, or on a square table of ``side`` mm (F1), which
+        must hold every piece (a ``ValueError`` names the first that does not fit)."""
+        width, depth = (side, side) if side else (scenario.width, scenario.depth)
         pieces: list[Piece] = []
         walls: list[Blocker] = []
         cons: list[tuple[str, int]] = []
@@ -49,6 +52,10 @@ class Field:
         for n, item in enumerate(scenario.terrain):
             key = f"{item.kind}-{n}"
             shape = outline(item.shape)
+            x0, y0, x1, y1 = shape.bounds
+            if x0 < -0.5 or y0 < -0.5 or x1 > width + 0.5 or y1 > depth + 0.5:
+                name = item.label or item.kind
+                raise ValueError(f"the {name} of {scenario.id} lies off a {width:g} mm table")
             corners = tuple((round(x, 2), round(y, 2)) for x, y in shape.exterior.coords[:-1])
             drawn.append((key, item.kind, item.label, corners))
             if item.kind == WALL:
@@ -59,7 +66,7 @@ class Field:
                 cons.append((key, item.con))
         return cls(
             scenario,
-            Table(scenario.width, scenario.depth),
+            Table(width, depth),
             Terrain(tuple(pieces)),
             tuple(walls),
             tuple(cons),

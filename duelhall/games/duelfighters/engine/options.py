@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from duelhall.core.errors import OptionError
 from duelhall.core.game import Option
 
 from ..combat.rules import CombatRules
@@ -25,6 +26,14 @@ def _words(value: Any) -> Any:
     return value.strip().lower() if isinstance(value, str) else value
 
 
+def _table(value: Any) -> Any:
+    if isinstance(value, int) and 0 < value < 300:
+        raise OptionError(
+            f"option 'table' takes 0 (the scenario's size) or 300 to 3000, not {value}"
+        )
+    return value
+
+
 OPTIONS: tuple[Option, ...] = (
     Option(
         "content",
@@ -33,6 +42,14 @@ OPTIONS: tuple[Option, ...] = (
         "the command line only; empty: the built-in data. Records keep the files' text",
         pin=pin_content,
         check=check_content,
+    ),
+    Option(
+        "table",
+        0,
+        "the side of a square table in mm, 300 to 3000 (F1); 0: the scenario's own size",
+        low=0,
+        high=3000,
+        check=_table,
     ),
     Option(
         "scenario",

@@ -74,7 +74,10 @@ class DuelFightersState(Wired):
         if scenario is None:
             known = ", ".join(content.scenarios)
             raise OptionError(f"no scenario {self.options['scenario']!r}; the scenarios: {known}")
-        field = Field.of(scenario)
+        try:
+            field = Field.of(scenario, float(self.options.get("table", 0)))
+        except ValueError as e:
+            raise OptionError(f"option 'table': {e}") from None
         fighters = []
         for name in (self.options["first"], self.options["second"]):
             character = content.character(name)

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import pytest
 
+from duelhall.core.errors import OptionError
 from duelhall.core.rng import Rng
 from duelhall.games.duelfighters.engine.reach import cover_for, side_measure, walled_off
 from duelhall.games.duelfighters.geometry import Measure
 
 from ..combat.scripted import Dice
-from .helpers import do, executing, one_piece, words
+from .helpers import do, executing, new, one_piece, words
 
 WAIT = [("turn-left",)]
 
@@ -107,3 +108,16 @@ def test_f12_reveal_step_shows_each_secret_step_as_it_is_played() -> None:
     sample = state.determinize(1, Rng(3))
     assert sample.view(1) == state.view(1)
     assert len(sample.board.plans[0].steps) == 2
+
+
+def test_f1_the_table_option_sets_a_square_table() -> None:
+    state = new(0, table=1200)
+    assert state.view(None)["table"] == [1200.0, 1200.0]
+    seat = state.to_move()[0]
+    far = max(float(a.words[1].split(",")[0]) for a in state.legal_actions(seat))
+    assert far > 1100  # spots along the longer edges
+    with pytest.raises(OptionError) as caught:
+        new(0, scenario="tavern", table=500)
+    assert "off a 500 mm table" in str(caught.value)
+    with pytest.raises(OptionError):
+        new(0, table=100)
