@@ -138,7 +138,7 @@ def _figure(state: DuelFightersState, f: Fighter, value: Any, what: str) -> Figu
     if side != f.character.base_mm:
         raise PositionError(f"{what} side must be {f.character.base_mm:g}, {f.name}'s base")
     figure = Figure(x, y, facing, f.character.base_mm)
-    if not state.board.field.free(figure, state.board.broken):
+    if not state.board.field.free(figure, state.board.broken, fallen=f.defeated):
         raise PositionError(f"{what} is off the table, on lethal ground or inside scenery")
     return figure
 

@@ -90,12 +90,12 @@ class Field:
         out = [b for b in self.terrain.blockers(BLOCKING) if b.key not in broken]
         return [*out, *self.walls, self.table.edge]
 
-    def free(self, figure: Figure, broken: Collection[str]) -> bool:
+    def free(self, figure: Figure, broken: Collection[str], *, fallen: bool = False) -> bool:
         """Whether a base may stand there: on the table, overlapping no blocking piece or wall
-        (touching is allowed), and touching no lethal ground."""
+        (touching is allowed), and touching no lethal ground (unless ``fallen`` there)."""
         if not self.table.holds(figure):
             return False
         for blocker in self.blockers(broken):
             if blocker.key != "edge" and figure.polygon.intersection(blocker.shape).area > 1e-6:
                 return False
-        return TerrainKind.LETHAL not in self.terrain.standing_in(figure)
+        return fallen or TerrainKind.LETHAL not in self.terrain.standing_in(figure)

@@ -22,6 +22,7 @@ from ..geometry import (
     Blocker,
     Corner,
     Figure,
+    Stop,
     TerrainKind,
     contacts,
     corner_turn,
@@ -197,12 +198,18 @@ def _collide(
     board.say(f"{mover.name} {what} {other.name}: {faces}")
     them = board.figure(1 - seat)
     if out.passes:
-        shove = remaining - gap
-        stop = first_contact(them, angle, shove, board.field.blockers(board.broken))
-        them_after = them.moved(angle, stop.distance)
-        me = me.moved(angle, gap + stop.distance)
+        # Both go on together until either meets something: the carried figure its own
+        # obstacle, the mover one beside the other's path (F23).
+        scenery = board.field.blockers(board.broken)
+        stop = first_contact(them, angle, remaining - gap, scenery)
+        own = first_contact(me, angle, remaining, scenery)
+        shove = min(stop.distance, max(0.0, own.distance - gap))
+        them_after = them.moved(angle, shove)
+        me = me.moved(angle, gap + shove)
         other.figure = them_after
         board.fighters[seat].figure = me
+        if shove < stop.distance:
+            stop = Stop(shove, None)  # the mover stopped first: nothing met by the other
         if stop.blocker == EDGE and board.options["edge"] == "ring-out":
             other.defeated = True  # pushed over the edge: out of the duel (F61)
             board.say(f"{other.name} is pushed out of the ring")

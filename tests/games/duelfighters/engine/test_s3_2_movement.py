@@ -8,9 +8,10 @@ import pytest
 from duelhall.games.duelfighters.geometry import CARD_LENGTH, CARD_WIDTH, in_contact
 
 from ..combat.scripted import Dice
-from .helpers import do, executing, words
+from .helpers import do, executing, one_piece, words
 
 AWAY = (600, 650, 270)
+WAIT_STEP = [("turn-left",)]
 
 
 def _figure(state, seat):  # type: ignore[no-untyped-def]
@@ -214,3 +215,23 @@ def test_f74_a_figure_against_a_tree_does_not_run_into_it_again() -> None:
     do(state, 1, "advance 88")
     assert state.board.fighters[1].injuries == 0
     assert _figure(state, 1).y == pytest.approx(105)
+
+
+def test_f23_a_pushing_mover_stops_at_what_lies_beside_the_other_figures_path() -> None:
+    # Lesdinn pushes Deretor east; the wall (y 395-405 from x 250) lies across Lesdinn's
+    # path but not Deretor's: both stop when Lesdinn meets it, 30 mm on.
+    dice = Dice(4, 4, 4, 1, 1, 1, 1)
+    state = executing(
+        [WAIT_STEP, [("advance",)]],
+        [(245, 365, 90), (200, 390, 0)],
+        dice=dice,
+        order=(1, 0),
+        collision_hits="injuries",
+    )
+    state.board.field = one_piece("wall")
+    state.edited()
+    do(state, 1, "advance 44")
+    assert _figure(state, 1).x == pytest.approx(230)
+    assert _figure(state, 0).x == pytest.approx(275)
+    wall = state.board.field.walls[0].shape
+    assert _figure(state, 1).polygon.intersection(wall).area < 1e-6
