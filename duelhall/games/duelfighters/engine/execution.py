@@ -44,9 +44,8 @@ def carry_out(board: Board, seat: int, marker: str, action: Action) -> None:
     elif verb in (A.TURN, A.PIVOT):
         turn(board, seat, marker)
     elif verb == A.ATTACK:
-        maximise = len(action.words) > 1
-        if maximise:
-            f.use_card()
+        # A card lost since the choice (dangerous ground, F56) leaves none to maximise with.
+        maximise = len(action.words) > 1 and f.use_card()
         attack(board, seat, board.options, maximise=maximise)
     elif verb == A.TECHNIQUE:
         found = next(t for t in f.techniques() if t.id == action.words[1])
@@ -59,15 +58,12 @@ def carry_out(board: Board, seat: int, marker: str, action: Action) -> None:
         board.say(f"{f.name} equips {f.items[action.words[1]].name}")
     elif verb == A.THROW:
         f.spend(action.words[1])
-        if len(action.words) > 2:
-            f.use_card()
+        maximise = len(action.words) > 2 and f.use_card()
         card = f.items[action.words[1]]
-        attack(board, seat, board.options, maximise=len(action.words) > 2, source=card)
+        attack(board, seat, board.options, maximise=maximise, source=card)
     elif verb == A.CAST:
         card = f.items[action.words[1]]
-        maximise = len(action.words) > 2
-        if maximise:
-            f.use_card()
+        maximise = len(action.words) > 2 and f.use_card()
         if card.effect.name == "heal":
             cast_heal(board, seat, card)
         else:

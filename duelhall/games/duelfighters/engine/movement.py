@@ -223,6 +223,7 @@ def _collide(
                 tree_strikes(other.sheet.constitution, immune=other.immune("objects")),
                 always_defended=True,
             )
+        board.hazard[1 - seat] = False  # the mover's step is another step for it (F56)
         ground(board, 1 - seat, them, them_after)
     else:
         me = me.moved(angle, gap)

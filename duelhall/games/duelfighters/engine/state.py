@@ -35,6 +35,7 @@ from .deployment import EDGES, OPPOSITE, edge_of, placements
 from .execution import abandon, carry_out, pay
 from .field import Field
 from .fight import attack, resume, victim_choices
+from .movement import ground
 from .options import combat_rules
 from .sheet import AVAILABLE, Fighter
 from .steps import agile_cost, cards_for_all, complete
@@ -424,9 +425,7 @@ class DuelFightersState(Wired):
             b.say(f"{f.name} passes")
         elif verb == A.IMPROVISE:
             f.use_card()
-            maximise = len(action.words) > 1
-            if maximise:
-                f.use_card()
+            maximise = len(action.words) > 1 and f.use_card()
             if plan.left() > 0:
                 abandon(b, seat)
             attack(b, seat, self.options, maximise=maximise, improvised=True)
@@ -438,7 +437,11 @@ class DuelFightersState(Wired):
             step = plan.steps[plan.next]
             index = plan.marker
             plan.marker += 1  # begun: losing a step now never takes this one
-            carry_out(b, seat, step[index], action)
+            if index == 0:
+                here = b.figure(seat)
+                ground(b, seat, here, here)  # standing in dangerous ground hurts (F56)
+            if not b.over:
+                carry_out(b, seat, step[index], action)
             if plan.marker >= len(step):
                 plan.next += 1
                 plan.marker = 0

@@ -235,3 +235,18 @@ def test_f23_a_pushing_mover_stops_at_what_lies_beside_the_other_figures_path() 
     assert _figure(state, 0).x == pytest.approx(275)
     wall = state.board.field.walls[0].shape
     assert _figure(state, 1).polygon.intersection(wall).area < 1e-6
+
+
+def test_s4_standing_in_dangerous_ground_hurts_each_step_once() -> None:
+    # Lesdinn stands in the forest's thorn patch (centre 690, 560, radius 50) and turns twice.
+    state = executing(
+        [[("turn-left",)] * 3, [("turn-left",), ("turn-right",)]],
+        [(100, 100, 90), (690, 560, 90)],
+        order=(1, 0),
+        scenario="forest",
+    )
+    do(state, 1, "turn left")
+    assert state.board.fighters[1].injuries == 1
+    do(state, 0, "turn left")
+    do(state, 1, "turn right")
+    assert state.board.fighters[1].injuries == 2
