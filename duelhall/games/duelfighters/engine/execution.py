@@ -16,17 +16,18 @@ def pay(board: Board, seat: int, action: Action) -> None:
     card a step equips never pays for it, and a long step costs one card more or a
     victory point (F14)."""
     plan, f = board.plans[seat], board.fighters[seat]
+    kept = action.words[1] if action.verb in (A.EQUIP, A.THROW) else ""  # used, not paid with
     if action.verb == A.CAST:
         f.spend(action.words[1])
         if board.options["spell_cost"] == "spell-and-card":
             f.use_card()
     else:
-        f.use_card(keep=action.words[1] if action.verb == A.EQUIP else "")
+        f.use_card(keep=kept)
     if is_long(plan.steps[plan.next]):
         if agile_cost(f) == "victory-point":
             f.points -= 1
         else:
-            f.use_card(keep=action.words[1] if action.verb == A.EQUIP else "")
+            f.use_card(keep=kept)
         board.say(f"{f.name} makes a long step (Agile)")
 
 
@@ -53,6 +54,8 @@ def carry_out(board: Board, seat: int, marker: str, action: Action) -> None:
             sweep(board, seat, found, action.words[2] == "left", board.options)
         else:
             attack(board, seat, board.options, source=found)
+    elif verb in (A.EQUIP, A.THROW) and not f.holds(action.words[1]):
+        board.say(f"{f.name} no longer has the card")  # lost since the choice (F56, F47)
     elif verb == A.EQUIP:
         f.equip(action.words[1])
         board.say(f"{f.name} equips {f.items[action.words[1]].name}")

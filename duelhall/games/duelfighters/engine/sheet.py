@@ -185,6 +185,10 @@ class Fighter:
         """Cards thrown from the hand with an attack step (the daemon hammer, F35)."""
         return self._own_cards("thrown")
 
+    def holds(self, item: str) -> bool:
+        """Whether the card ``item`` is available."""
+        return any(c.id == item and c.state == AVAILABLE for c in self.cards)
+
     def spend(self, item: str) -> None:
         """A card used for its own effect: discarded or used up, as its data says."""
         for c in self.cards:

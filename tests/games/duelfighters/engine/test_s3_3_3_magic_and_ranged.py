@@ -115,3 +115,17 @@ def test_f9_a_healing_spell_restores_at_most_its_amount_and_the_con() -> None:
     lesdinn.injuries = 5
     cast_heal(state.board, 1, load_content().cards["healing-waters"])
     assert lesdinn.injuries == 3  # Healing Waters: 2, within his CON of 3
+
+
+def test_f70_the_thrown_card_never_pays_for_its_own_step() -> None:
+    dice = Dice(1, 1, 1, 1, 1, 1, 1, 1)
+    state = executing(
+        [[("attack",)], WAIT], [(400, 200, 90), (400, 500, 270)], dice=dice, first="brock"
+    )
+    brock = state.board.fighters[0]
+    for card in brock.cards:
+        if card.id == "card":
+            card.state = "discarded"
+    do(state, 0, "throw daemon-hammer")
+    states = {c.id: c.state for c in brock.cards if c.id != "card"}
+    assert states == {"vulcan-hammer": "used", "daemon-hammer": "discarded"}
