@@ -9,11 +9,15 @@ import json
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from duelhall.core.record import Record, replay
 from duelhall.core.rng import Rng
 from duelhall.games.duelfighters import INFO, DuelFightersState
-from duelhall.games.duelfighters.engine.options import SCENARIOS
+from duelhall.games.duelfighters.engine.options import CHARACTERS, OPTIONS, SCENARIOS
+from tests.properties import SEEDS as SEED_VALUES
+from tests.properties import examples, option_values
 
 from .helpers import new, random_game
 
@@ -250,3 +254,35 @@ def test_a_re_deal_depends_on_the_view_alone(reveal: str) -> None:
 
     _play(6, "tavern", check, keen=True, reveal=reveal, turn_limit=8)
     assert checked > 40
+
+
+OPTION_VALUES = option_values(
+    OPTIONS,
+    content=st.just(""),
+    table=st.sampled_from([0, 1000]),
+    scenario=st.sampled_from(SCENARIOS),
+    first=st.sampled_from(CHARACTERS),
+    second=st.sampled_from(CHARACTERS),
+    deploy_step=st.sampled_from([40, 80, 200]),
+    move_fractions=st.integers(1, 8),
+    turn_limit=st.integers(1, 12),
+)
+
+
+@examples(12)
+@given(options=OPTION_VALUES, seed=SEED_VALUES)
+def test_duels_under_any_options_end_and_keep_every_invariant(
+    options: dict[str, Any], seed: int
+) -> None:
+    state = INFO.new_state(seed, options)
+    assert isinstance(state, DuelFightersState)
+    rng = Rng(seed)
+    n = 0
+    while not state.is_over():
+        seat = state.to_move()[rng.below(len(state.to_move()))]
+        if n % 7 == 0:
+            _all_checks(state, 0)
+        state.apply(_keen(state, seat, rng) if n % 3 else rng.choice(state.legal_actions(seat)))
+        n += 1
+        assert n < 5000
+    assert state.outcome() is not None
