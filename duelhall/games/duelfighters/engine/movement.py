@@ -200,9 +200,8 @@ def _collide(
     if out.passes:
         # Both go on together until either meets something: the carried figure its own
         # obstacle, the mover one beside the other's path (F23).
-        scenery = board.field.blockers(board.broken)
-        stop = first_contact(them, angle, remaining - gap, scenery)
-        own = first_contact(me, angle, remaining, scenery)
+        stop, barrel_strikes = _carried(board, 1 - seat, them, angle, remaining - gap)
+        own = first_contact(me, angle, remaining, board.field.blockers(board.broken))
         shove = min(stop.distance, max(0.0, own.distance - gap))
         them_after = them.moved(angle, shove)
         me = me.moved(angle, gap + shove)
@@ -223,6 +222,7 @@ def _collide(
                 tree_strikes(other.sheet.constitution, immune=other.immune("objects")),
                 always_defended=True,
             )
+        strikes_taken(board, 1 - seat, barrel_strikes)
         board.hazard[1 - seat] = False  # the mover's step is another step for it (F56)
         ground(board, 1 - seat, them, them_after)
     else:
@@ -231,6 +231,29 @@ def _collide(
     strikes_taken(board, seat, out.mover_strikes)
     strikes_taken(board, 1 - seat, out.other_strikes)
     return me
+
+
+def _carried(
+    board: Board, seat: int, figure: Figure, angle: float, limit: float
+) -> tuple[Stop, int]:
+    """Where a carried figure stops, and the strikes it takes from a barrel: pushed into a
+    barrel it breaks it only by the barrel's roll-off (F54), and then goes on."""
+    f = board.fighters[seat]
+    while True:
+        stop = first_contact(figure, angle, limit, board.field.blockers(board.broken))
+        key = stop.blocker
+        if key is None or board.field.kind(key) != TerrainKind.BARREL:
+            return stop, 0
+        if stop.distance <= CONTACT_TOLERANCE:
+            return stop, 0  # already against it (F74)
+        out = barrel(
+            board.rng, f.sheet.constitution, board.field.con(key), immune=f.immune("objects")
+        )
+        if not out.broken:
+            board.say(f"{f.name} is stopped by a barrel")
+            return stop, out.strikes
+        board.broken = board.broken | {key}
+        board.say(f"{f.name} smashes a barrel")
 
 
 def turn(board: Board, seat: int, marker: str) -> None:

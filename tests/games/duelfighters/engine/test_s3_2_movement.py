@@ -250,3 +250,30 @@ def test_s4_standing_in_dangerous_ground_hurts_each_step_once() -> None:
     do(state, 0, "turn left")
     do(state, 1, "turn right")
     assert state.board.fighters[1].injuries == 2
+
+
+@pytest.mark.parametrize(("faces", "broken"), [((4, 4), True), ((1, 1), False)])
+def test_f54_a_figure_pushed_into_a_barrel_breaks_it_only_by_the_roll_off(
+    faces: tuple[int, ...], broken: bool
+) -> None:
+    # Lesdinn (CON 3), in contact, pushes Hallothon (CON 2) east into the tavern's large
+    # barrel (CON 4, x 610-670 at y 110), 10 mm ahead of him.
+    dice = Dice(4, 4, 4, 1, 1, *faces, *((1, 1, 1, 1) if broken else (4, 4, 4, 4)))
+    state = executing(
+        [[("advance",)], WAIT_STEP],
+        [(540, 110, 0), (580, 110, 0)],
+        dice=dice,
+        first="lesdinn",
+        second="hallothon",
+        scenario="tavern",
+        collision_hits="injuries",
+    )
+    do(state, 0, "advance 44")
+    assert dice.spent
+    assert bool(state.board.broken) is broken
+    if broken:
+        assert _figure(state, 1).x == pytest.approx(624)
+    else:
+        assert _figure(state, 1).x == pytest.approx(590)
+        assert _figure(state, 0).x == pytest.approx(550)
+        assert state.board.fighters[1].injuries == 4
