@@ -193,13 +193,13 @@ class Board:
         if f.level == 2 and f.points >= f.sheet.win_at > 0:
             self.end(seat, "points")
 
-    def lose_card(self, seat: int) -> None:
+    def lose_card(self, seat: int, why: str) -> None:
         """A card lost to wounds or Master Swordsman (F47, F15): an available one; with none,
         the last step not begun and a used-up card; with no card at all, an equipped one."""
         f = self.fighters[seat]
         if f.discard(AVAILABLE):
-            self.say(f"{f.name} loses an action card")
+            self.say(f"{f.name} loses an action card ({why})")
             return
         self.plans[seat].drop_last()
         if f.discard(USED) or f.discard("equipped"):
-            self.say(f"{f.name} loses a step and an action card")
+            self.say(f"{f.name} loses a step and an action card ({why})")

@@ -52,7 +52,7 @@ def injure(board: Board, seat: int, injuries: int, *, hit: bool = True) -> None:
     if out.badly_wounded:
         board.say(f"{f.name} is badly wounded")
     if out.loses_card:
-        board.lose_card(seat)
+        board.lose_card(seat, "badly wounded")
     if out.death_roll is not None:
         roll = out.death_roll
         verdict = "falls" if out.after.defeated else "fights on"
@@ -63,7 +63,7 @@ def injure(board: Board, seat: int, injuries: int, *, hit: bool = True) -> None:
 
 def strikes_taken(board: Board, seat: int, strikes: int, *, always_defended: bool = False) -> None:
     """Strikes from a collision, a barrel or a tree, defended as the options say (F24, F67)."""
-    if strikes <= 0:
+    if strikes <= 0 or board.over:
         return
     spec = defence_spec(board, seat, contact=True)
     out = defend_hits(board.rng, strikes, spec, board.rules, always_defended=always_defended)
