@@ -232,7 +232,7 @@ def register(info: GameInfo) -> GameInfo:
 
 
 # Each package under duelhall.games registers itself when imported.
-BUILTIN_GAMES: tuple[str, ...] = ("duel52", "deckduel", "highlander")
+BUILTIN_GAMES: tuple[str, ...] = ("duel52", "deckduel", "highlander", "duelfighters")
 
 
 def _load_builtin_games() -> None:

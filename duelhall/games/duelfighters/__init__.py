@@ -1,12 +1,65 @@
-"""Duel Fighters, the miniatures duel on a measured table (issue 13): foundations only.
+"""Duel Fighters, the miniatures duel on a measured table (issue 13).
 
-What exists so far: the table geometry on Shapely (``geometry/``, conventions in
-docs/duelfighters-geometry.md); the content data model and its loader (:mod:`.content`, with
-the effect vocabulary in :mod:`.effects`) over the editable data files in ``data/``
-(characters, equipment, spells, scenarios; reconstructed items are marked; described in
-docs/duelfighters-content.md); the dice and combat resolution as pure functions over the
-seeded dice (``combat/``: attacks, the measure's effects, injuries, collisions and terrain
-hits); and the rulings in docs/rulings/duelfighters.md. The rules
-engine is still to come, so the game is deliberately **not** in the registry: nothing here can
-be played yet.
+The package, and what each part may import:
+
+- ``geometry/``: the table geometry on Shapely (docs/duelfighters-geometry.md);
+- :mod:`.content` and :mod:`.effects`: the content model and its loader over the editable data
+  files in ``data/`` (docs/duelfighters-content.md);
+- ``combat/``: dice and combat resolution as pure functions over a die source;
+- ``engine/``: the rules engine on the common core (deployment, initiative, programming as
+  simultaneous choices, execution, movement, attacks, victory); it reads the three above;
+- :mod:`.view` (a seat's sight and the re-deal behind it), :mod:`.notation`,
+  :mod:`.position` and :mod:`.explain`: each reads the engine, none is read by it;
+- ``picture/``: the SVG picture of the table.
+
+The rulings are docs/rulings/duelfighters.md, the notation docs/notation/duelfighters.md.
+The state names none of the modules that describe it; this ``__init__`` wires them to it.
 """
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from duelhall.core.game import Capability, GameInfo, register
+from duelhall.core.wiring import Wiring
+
+from . import explain, notation, position, view
+from .engine.options import OPTIONS, VARIANTS
+from .engine.state import DuelFightersState
+
+
+def _new(seed: int, options: Mapping[str, Any]) -> DuelFightersState:
+    return DuelFightersState.new_game(seed, INFO.resolve_options(options))
+
+
+def _load(data: Mapping[str, Any]) -> DuelFightersState:
+    return position.load_position(INFO, data)
+
+
+INFO = register(
+    GameInfo(
+        name="duelfighters",
+        title="Duel Fighters",
+        seats=2,
+        capabilities=frozenset(
+            {Capability.HIDDEN_INFORMATION, Capability.CHANCE, Capability.SIMULTANEOUS}
+        ),
+        options=OPTIONS,
+        new_state=_new,
+        read_position=_load,
+        summary="Two miniatures on a measured table: secret programmed steps, dice, terrain.",
+        variants=VARIANTS,
+    )
+)
+DuelFightersState.info = INFO
+DuelFightersState.wiring = Wiring(
+    view.build_view,
+    view.determinize,
+    notation.parse_action,
+    position.to_position,
+    explain.why_illegal,
+    view.public_view,
+)
+
+__all__ = ["INFO", "DuelFightersState"]

@@ -3,10 +3,11 @@
 A character's abilities and special combat techniques, and the equipment, skill and spell
 cards, are data (``data/*.toml``). Whatever a data item *does* is named by one ``effect`` from
 :data:`EFFECTS` plus a table of parameters, so a player can add a character or a spell by
-reusing effects with other numbers, without touching the engine. The engine (a later stage of
-issue 13) looks an effect's code up by this name; the loader refuses any name or parameter
-not listed here, so a misspelt effect is an error when the file is loaded, not a silent no-op
-in the middle of a duel.
+reusing effects with other numbers, without touching the engine. The engine looks an
+effect's code up by this name (``engine/fight.py``'s tables of after-hit effects,
+``engine/reach.py`` and ``engine/execution.py`` for what a technique or a card does); the
+loader refuses any name or parameter not listed here, so a misspelt effect is an error when
+the file is loaded, not a silent no-op in the middle of a duel.
 
 Distances in parameters are in card lengths (88 mm: ``range``, an area's ``length``) or card
 widths (63 mm: a rectangle's ``width``), as the rulebook measures everything with the action

@@ -9,6 +9,6 @@
 
 Each function takes the rulings' options as one :class:`.rules.CombatRules` and returns a
 frozen outcome record holding every die and every consequence, so the engine applies it and
-the terminal and pictures can tell it. There is no state here: the engine (a later stage of
-issue 13) owns the characters and calls these.
+the terminal and pictures can tell it. There is no state here: the engine (``engine/``) owns the
+characters and calls these.
 """

@@ -1,0 +1,205 @@
+"""Everything on and beside the table: the field, the fighters, their programmes, the dice.
+
+The state (:mod:`.state`) runs the phases; the rules that act on the table (moving, fighting)
+are functions over a :class:`Board` in :mod:`.movement` and :mod:`.fight`, so each stays
+small and none imports the state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from duelhall.core.rng import Rng
+
+from ..combat.attack import AttackSpec, DefenceSpec, Situation
+from ..combat.rules import CombatRules
+from ..geometry import Figure
+from .field import Field
+from .sheet import AVAILABLE, USED, Fighter
+
+
+class Plan:
+    """A seat's sequence this turn (3.2) and how far it has been shown and executed."""
+
+    __slots__ = (
+        "anticipated",
+        "capacity",
+        "cut",
+        "done",
+        "finished",
+        "marker",
+        "next",
+        "open",
+        "shown",
+        "steps",
+    )
+
+    def __init__(self, capacity: int = 0) -> None:
+        self.steps: list[tuple[str, ...]] = []
+        self.open: list[str] = []  # the step being programmed
+        self.done = False  # finished the programming stage in progress
+        self.shown = 0  # steps the other seat has seen
+        self.anticipated = 0  # programmed in the anticipation stage: obligatory (F51)
+        self.cut = False  # fewer anticipated steps than required: no more this turn
+        self.capacity = capacity  # the available cards at the start of the turn (F13)
+        self.next = 0  # the next step to execute
+        self.marker = 0  # the next marker of the step being executed (0: not begun)
+        self.finished = False  # passed: no more part in this turn's execution (F18)
+
+    def clone(self) -> Plan:
+        other = Plan.__new__(Plan)
+        other.steps = self.steps[:]
+        other.open = self.open[:]
+        other.done = self.done
+        other.shown = self.shown
+        other.anticipated = self.anticipated
+        other.cut = self.cut
+        other.capacity = self.capacity
+        other.next = self.next
+        other.marker = self.marker
+        other.finished = self.finished
+        return other
+
+    def left(self) -> int:
+        """Steps not yet executed (the one in progress counts while begun)."""
+        return len(self.steps) - self.next
+
+    def drop_last(self) -> bool:
+        """Remove the last step not yet begun (Stun, a lost card, standing up); False when
+        there is none."""
+        first_free = self.next + (1 if self.marker else 0)
+        if len(self.steps) > first_free:
+            self.steps.pop()
+            self.shown = min(self.shown, len(self.steps))
+            self.anticipated = min(self.anticipated, len(self.steps))
+            return True
+        return False
+
+
+DEFEND, PROTECT = "defend", "protect"
+
+
+@dataclass(frozen=True)
+class Pending:
+    """An attack waiting for its victim's decision (F28): whether to maximise the defence
+    (Wall of Swords, ``defend``), or whether to discard Divine Protection after the defence
+    roll (``protect``). The dice already rolled are kept as faces, so the rolls can be read
+    again exactly (and a position can hold them); ``automatic``: strikes that needed no roll.
+    """
+
+    stage: str
+    attacker: int
+    source: str  # "", "technique:ID" or "card:ID"
+    spec: AttackSpec
+    situation: Situation
+    attack_faces: tuple[int, ...]
+    automatic: int = 0
+    defence: DefenceSpec | None = None
+    defence_faces: tuple[int, ...] = ()
+
+
+class Board:
+    """The table's contents and the sheets. Mutable; :meth:`clone` copies by hand."""
+
+    __slots__ = (
+        "broken",
+        "field",
+        "fighters",
+        "hazard",
+        "log",
+        "options",
+        "pending",
+        "plans",
+        "reason",
+        "riposte",
+        "rng",
+        "rules",
+        "winner",
+    )
+
+    def __init__(
+        self,
+        field: Field,
+        fighters: list[Fighter],
+        options: Mapping[str, Any],
+        rules: CombatRules,
+        rng: Rng,
+    ) -> None:
+        self.field = field
+        self.options = options  # read-only, shared with the state and its clones
+        self.fighters = fighters
+        self.rules = rules
+        self.rng = rng
+        self.broken: frozenset[str] = frozenset()  # smashed barrels
+        self.plans = [Plan(), Plan()]
+        self.log: list[str] = []  # what happened this turn, for every seat to read
+        self.hazard = [False, False]  # dangerous ground has hurt this step (F56)
+        self.riposte = [False, False]  # parried strikes turn back until the next step (F32)
+        self.pending: Pending | None = None  # immutable, shared by clones
+        self.winner: int | None = None
+        self.reason = ""
+
+    def clone(self) -> Board:
+        other = Board.__new__(Board)
+        other.field = self.field
+        other.fighters = [f.clone() for f in self.fighters]
+        other.options = self.options
+        other.rules = self.rules
+        other.rng = self.rng.clone()
+        other.broken = self.broken
+        other.plans = [p.clone() for p in self.plans]
+        other.log = self.log[:]
+        other.hazard = self.hazard[:]
+        other.riposte = self.riposte[:]
+        other.pending = self.pending
+        other.winner = self.winner
+        other.reason = self.reason
+        return other
+
+    @property
+    def over(self) -> bool:
+        return self.winner is not None or self.reason != ""
+
+    def figure(self, seat: int) -> Figure:
+        found = self.fighters[seat].figure
+        if found is None:
+            raise ValueError(f"seat {seat}'s figure is not on the table yet")
+        return found
+
+    def say(self, line: str) -> None:
+        self.log.append(line)
+
+    def end(self, winner: int | None, reason: str) -> None:
+        if not self.over:
+            self.winner, self.reason = winner, reason
+
+    # --- points and cards ------------------------------------------------------------------
+
+    def gain_points(self, seat: int, points: int, options: Mapping[str, Any]) -> None:
+        """Bank victory points (F4); level up and win on points as the counter passes the
+        sheet's numbers (F6, F7)."""
+        if points <= 0 or self.over:
+            return
+        f = self.fighters[seat]
+        f.points += points
+        self.say(f"{f.name} gains {points} victory point{'s' * (points != 1)} ({f.points})")
+        if f.level == 1 and f.points >= f.sheet.level_up_at > 0:
+            f.level_up()
+            self.say(f"{f.name} reaches level 2")
+            if options["vp_after_level_up"] == "reset":
+                f.points = 0
+        if f.level == 2 and f.points >= f.sheet.win_at > 0:
+            self.end(seat, "points")
+
+    def lose_card(self, seat: int, why: str) -> None:
+        """A card lost to wounds or Master Swordsman (F47, F15): an available one; with none,
+        the last step not begun and a used-up card; with no card at all, an equipped one."""
+        f = self.fighters[seat]
+        if f.discard(AVAILABLE):
+            self.say(f"{f.name} loses an action card ({why})")
+            return
+        self.plans[seat].drop_last()
+        if f.discard(USED) or f.discard("equipped"):
+            self.say(f"{f.name} loses a step and an action card ({why})")

@@ -1,0 +1,147 @@
+"""Who can reach whom on the table: combat distance, ranges, walls and the line of fire, the
+measure, cover, and whether a technique or a spell can be used now (3.3, 3.3.4 to 3.3.6, 4;
+rulings F26, F33, F37, F38, F41, F42, F53)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from shapely.geometry import LineString
+
+from ..combat.attack import cover_dice, may_attack
+from ..content import Ability, ItemCard
+from ..effects import Area
+from ..geometry import (
+    CARD_LENGTH,
+    CARD_WIDTH,
+    CONTACT_TOLERANCE,
+    Figure,
+    Measure,
+    TerrainKind,
+    cone_template,
+    in_combat_distance,
+    in_contact,
+    in_range,
+    measure,
+    rectangle_template,
+    sweep_template,
+    touched,
+    within,
+)
+from .board import Board
+
+
+def walled_off(board: Board, a: Figure, b: Figure, *, ranged: bool = False) -> bool:
+    """Whether walls cut every straight line from a corner of one base to a corner of the
+    other: no card can be laid, nothing thrown between them (F26, F42). With
+    ``line_of_fire = barrels-block`` barrels and barrel walls stop ranged attacks too."""
+    shapes = [w.shape for w in board.field.walls]
+    if ranged and board.options["line_of_fire"] == "barrels-block":
+        barrels = (TerrainKind.BARREL, TerrainKind.BARREL_WALL)
+        pieces = board.field.terrain.pieces
+        shapes += [p.shape for p in pieces if p.kind in barrels and p.key not in board.broken]
+    if not shapes:
+        return False
+    for p in a.corners():
+        for q in b.corners():
+            line = LineString([p, q])
+            if not any(line.intersection(w).length > CONTACT_TOLERANCE for w in shapes):
+                return False
+    return True
+
+
+def side_measure(board: Board, attacker: Figure, victim: Figure) -> Measure:
+    """Where ``attacker`` stands of ``victim`` (F38): by the victim's diagonals
+    (``quadrant``), or only once wholly past the line of its front (flank) or rear edge
+    (rear) with ``measure = beyond-edge``."""
+    if board.options["measure"] == "quadrant":
+        return measure(attacker, victim)
+    ahead = max(victim.local(c)[0] for c in attacker.corners())
+    if ahead <= -victim.half + CONTACT_TOLERANCE:
+        return Measure.REAR
+    if ahead <= victim.half + CONTACT_TOLERANCE:
+        return Measure.FLANK
+    return Measure.FRONT
+
+
+def in_reach(board: Board, me: Figure, them: Figure) -> bool:
+    """Combat distance (F26): any card laid touching both bases, or with ``combat_distance =
+    length`` a card laid straight out from the attacker's front."""
+    if board.options["combat_distance"] == "length":
+        return bool(touched(rectangle_template(me), [("them", them)]))
+    return in_combat_distance(me, them)
+
+
+def can_attack(board: Board, seat: int, *, technique: bool = False) -> bool:
+    """Combat distance (F26), no wall between, and not with the adversary at one's rear
+    unless a technique allows it (F33). A downed figure cannot attack (F44)."""
+    me, them = board.figure(seat), board.figure(1 - seat)
+    if board.fighters[seat].downed or board.fighters[1 - seat].defeated:
+        return False
+    if not in_reach(board, me, them) or walled_off(board, me, them):
+        return False
+    return may_attack(side_measure(board, them, me), technique)
+
+
+def _area_reaches(board: Board, seat: int, area: Area) -> bool:
+    me = board.figure(seat)
+    if area.shape == "rectangle":
+        shape = rectangle_template(me, area.length * CARD_LENGTH, area.width * CARD_WIDTH)
+    elif area.shape == "cone":
+        shape = cone_template(me, area.length * CARD_LENGTH, area.angle)
+    else:
+        shape = sweep_template(me, area.length * CARD_LENGTH, area.angle)
+    return bool(touched(shape, [("them", board.figure(1 - seat))]))
+
+
+def reaches(board: Board, seat: int, params: Mapping[str, Any]) -> bool:
+    """Whether an ``attack`` effect with these parameters can be made now: its area, its
+    range (a strip of cards, F41, not through a wall), contact, or combat distance."""
+    if board.fighters[seat].downed or board.fighters[1 - seat].defeated:
+        return False
+    me, them = board.figure(seat), board.figure(1 - seat)
+    area = params.get("area")
+    if isinstance(area, Area):
+        return _area_reaches(board, seat, area)
+    if params.get("requires_contact") is True and not in_contact(me, them):
+        return False
+    cards = params.get("range", 0)
+    if isinstance(cards, int) and cards > 0:
+        if board.options["range_measure"] == "lengths":
+            far = within(me, them, cards * CARD_LENGTH)
+        else:
+            far = in_range(me, them, cards)
+        return far and not walled_off(board, me, them, ranged=True)
+    return can_attack(board, seat, technique=True)
+
+
+def technique_usable(board: Board, seat: int, ability: Ability) -> bool:
+    """Whether a technique's conditions hold now (F31): its reach, contact or area."""
+    if board.fighters[seat].downed:
+        return False
+    name = ability.effect.name
+    if name == "sweep":
+        return True  # the turn is made whatever it catches
+    if name != "attack":  # stun, parry-riposte: a normal attack's reach
+        return can_attack(board, seat, technique=True)
+    return reaches(board, seat, ability.effect.params)
+
+
+def spell_usable(board: Board, seat: int, card: ItemCard) -> bool:
+    """Whether a spell (or another card with an effect of its own) can be cast now (F34)."""
+    if card.effect.name == "heal":
+        return board.fighters[seat].injuries > 0
+    if card.effect.name == "attack":
+        return reaches(board, seat, card.effect.params)
+    return False  # other effects are not played yet
+
+
+def cover_for(board: Board, seat: int, ranged: bool) -> int:
+    """Extra defence dice for the victim behind scenery (F53): pieces between the bases, or
+    with ``behind = touching`` only those the victim's base also touches."""
+    me, them = board.figure(seat), board.figure(1 - seat)
+    pieces = [p for p in board.field.terrain.cover(me, them, ranged) if p.key not in board.broken]
+    if board.options["behind"] == "touching":
+        pieces = [p for p in pieces if p.shape.distance(them.polygon) <= CONTACT_TOLERANCE]
+    return cover_dice(p.kind for p in pieces)

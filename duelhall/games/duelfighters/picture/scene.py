@@ -1,0 +1,41 @@
+"""A view of a duel as a picture's scene: what :func:`.svg.render` draws, built from a seat's
+view alone (the referee's, a seat's or a spectator's), so a picture never shows more than
+the view it was made from."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from shapely.geometry import Polygon
+
+from ..geometry import Figure
+from .svg import FigureMark, Scene, TerrainMark
+
+
+def scene_of(view: Mapping[str, Any], caption: str = "") -> Scene:
+    """The table as ``view`` shows it: the scenery (smashed barrels gone) and the figures
+    with their wounds left and victory points."""
+    broken = set(view["broken"])
+    terrain = [
+        TerrainMark(piece["kind"], Polygon(piece["points"]), piece["label"])
+        for piece in view["terrain"]
+        if piece["key"] not in broken
+    ]
+    figures = []
+    for seat, fighter in enumerate(view["fighters"]):
+        base = fighter["figure"]
+        if base is None:
+            continue
+        figures.append(
+            FigureMark(
+                Figure(base["x"], base["y"], base["facing"], base["side"]),
+                fighter["name"],
+                seat,
+                max(0, fighter["wounds"] - fighter["injuries"]),
+                fighter["wounds"],
+                fighter["points"],
+            )
+        )
+    width, depth = view["table"]
+    return Scene(width, depth, tuple(terrain), tuple(figures), caption=caption)

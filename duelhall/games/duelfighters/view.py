@@ -1,0 +1,190 @@
+"""What a seat sees of a duel, and the re-deal of what it cannot see (F60).
+
+Everything on the table is open: the figures, the terrain, the sheets, card states, points,
+the dice already rolled and the turn's log. Hidden from a seat: the other seat's steps of the
+programming stage in progress, until both have finished it (F12). No seed and no dice to come
+are ever in a view.
+
+:func:`determinize` re-deals exactly that: the other seat's unshown steps are replaced by a
+programme sampled with the given generator (random markers until it is finished, when it has
+finished; nothing yet, when it has not), and the dice to come by a fresh generator drawn from
+it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from enum import StrEnum
+from typing import Any
+
+from duelhall.core.rng import Rng
+
+from .engine import actions as A
+from .engine.board import Pending, Plan
+from .engine.sheet import Fighter
+from .engine.state import PROGRAM, DuelFightersState
+from .engine.wounds import badly_wounded
+
+
+def _figure(f: Fighter) -> dict[str, Any] | None:
+    if f.figure is None:
+        return None
+    g = f.figure
+    return {"x": g.x, "y": g.y, "facing": g.facing, "side": g.side}
+
+
+def _fighter(state: DuelFightersState, seat: int) -> dict[str, Any]:
+    f = state.board.fighters[seat]
+    s = f.sheet
+    return {
+        "character": f.character.id,
+        "name": f.name,
+        "level": f.level,
+        "attack": s.attack,
+        "defence": s.defence,
+        "intelligence": s.intelligence,
+        "constitution": s.constitution,
+        "wounds": s.wounds,
+        "level_up_at": s.level_up_at,
+        "win_at": s.win_at,
+        "injuries": f.injuries,
+        "downed": f.downed,
+        "badly_wounded": badly_wounded(state.board, seat),
+        "defeated": f.defeated,
+        "points": f.points,
+        "cards": [[c.id, c.state] for c in f.cards],
+        "figure": _figure(f),
+    }
+
+
+def _plan(plan: Plan, limit: int, whole: bool, programming: bool) -> dict[str, Any]:
+    shown = plan.steps if whole else plan.steps[: plan.shown]
+    out: dict[str, Any] = {
+        "steps": [list(step) for step in shown],
+        # Face-down markers lie on the table once programmed: their number is seen, but not
+        # while the other seat may still be laying them (F72).
+        "face_down": None if programming and not whole else len(plan.steps) - plan.shown,
+        "shown": plan.shown,
+        "capacity": plan.capacity,
+        "limit": limit,
+        "anticipated": plan.anticipated,
+        "cut": plan.cut,
+        "done": plan.done,
+        "next": plan.next,
+        "marker": plan.marker,
+        "finished": plan.finished,
+    }
+    if whole:
+        out["open"] = list(plan.open)
+    return out
+
+
+def _plain(value: Any) -> dict[str, Any]:
+    """A dataclass of the combat package as JSON (its enums as their words)."""
+    out = {}
+    for key, item in dataclasses.asdict(value).items():
+        out[key] = (
+            list(item)
+            if isinstance(item, tuple)
+            else (str(item) if isinstance(item, StrEnum) else item)
+        )
+    return out
+
+
+def pending_json(pending: Pending | None) -> dict[str, Any] | None:
+    """An attack waiting for its victim's decision, with the dice already rolled."""
+    if pending is None:
+        return None
+    return {
+        "stage": pending.stage,
+        "attacker": pending.attacker,
+        "source": pending.source,
+        "spec": _plain(pending.spec),
+        "situation": _plain(pending.situation),
+        "attack_faces": list(pending.attack_faces),
+        "automatic": pending.automatic,
+        "defence": None if pending.defence is None else _plain(pending.defence),
+        "defence_faces": list(pending.defence_faces),
+    }
+
+
+def _build(state: DuelFightersState, whole: tuple[bool, bool]) -> dict[str, Any]:
+    b = state.board
+    init = state.initiative
+    result = state.outcome()
+    return {
+        "game": "duelfighters",
+        "phase": state.phase,
+        "stage": state.stage if state.phase == PROGRAM else None,
+        "turn": state.turn,
+        "scenario": b.field.scenario.id,
+        "table": [b.field.table.width, b.field.table.depth],
+        "terrain": [
+            {"key": key, "kind": kind, "label": label, "points": [list(p) for p in points]}
+            for key, kind, label, points in b.field.outlines
+        ],
+        "broken": sorted(b.broken),
+        "deploy_first": state.first_deployer,
+        "deployer": state.deployer,
+        "initiative": {
+            "faces": [list(init.faces[0]), list(init.faces[1])],
+            "required": list(init.required),
+            "tie": init.tie,
+            "tie_rolls": [list(r) for r in init.tie_rolls],
+            "winner": init.winner,
+        },
+        "order": list(state.order),
+        "current": state.current,
+        "fighters": [_fighter(state, s) for s in (0, 1)],
+        "plans": [
+            _plan(b.plans[s], state.limits[s], whole[s], state.phase == PROGRAM) for s in (0, 1)
+        ],
+        "hazard": list(b.hazard),
+        "riposte": list(b.riposte),
+        "pending": pending_json(b.pending),
+        "to_move": list(state.to_move()),
+        "log": list(b.log),
+        "result": None if result is None else result.to_json(),
+    }
+
+
+def build_view(state: DuelFightersState, seat: int | None) -> dict[str, Any]:
+    if seat is None:
+        return _build(state, (True, True))
+    return _build(state, (seat == 0, seat == 1))
+
+
+def public_view(state: DuelFightersState) -> dict[str, Any]:
+    return _build(state, (False, False))
+
+
+def _any_step(state: DuelFightersState, seat: int, rng: Rng) -> tuple[str, ...]:
+    """A step the seat might have programmed: one full marker, or one or two half ones."""
+    f = state.board.fighters[seat]
+    halves = A.HALVES if f.has("turn-about-corner") else A.MOVE_HALVES
+    fulls = [m for m in A.FULLS if m != "technique" or f.techniques()]
+    pick = rng.below(3)
+    if pick == 0:
+        return (rng.choice(fulls),)
+    return tuple(rng.choice(halves) for _ in range(pick))
+
+
+def determinize(state: DuelFightersState, seat: int, rng: Rng) -> DuelFightersState:
+    sample = state.clone()
+    sample.board.rng = Rng(rng.next_u64())
+    other = 1 - seat
+    plan = sample.board.plans[other]
+    if state.phase != PROGRAM:
+        # With reveal = step the secret steps not yet played are face down (F12): as many
+        # steps, sampled afresh.
+        hidden = len(plan.steps) - plan.shown
+        del plan.steps[plan.shown :]
+        plan.steps += [_any_step(sample, other, rng) for _ in range(hidden)]
+        return sample
+    del plan.steps[plan.shown :]
+    plan.open = []
+    if plan.done:
+        plan.done = False
+        while not plan.done:
+            sample.apply(rng.choice(sample.legal_actions(other)))
+    return sample
