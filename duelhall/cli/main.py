@@ -691,3 +691,7 @@ def games_cmd() -> None:
 
 def main() -> None:
     cli(prog_name="duelhall")
+
+
+if __name__ == "__main__":  # python -m duelhall.cli.main, as the command
+    main()
