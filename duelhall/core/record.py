@@ -18,6 +18,7 @@ from typing import Any
 
 from duelhall.core.errors import DuelhallError, IllegalActionError, RecordError
 from duelhall.core.game import get_game
+from duelhall.core.rng import MAX_SEED
 from duelhall.core.state import GameState
 from duelhall.core.untrusted import check_document, read_document, shown
 
@@ -67,9 +68,15 @@ class Record:
                 f"record version {version!r} is not supported; this duelhall reads version "
                 f"{VERSION}"
             )
+        seed = _field(data, "seed", int)
+        if not 0 <= seed <= MAX_SEED:
+            # The generator would take it modulo 2**64 and deal another seed's game.
+            raise RecordError(
+                f"record is malformed: 'seed' must be between 0 and {MAX_SEED}, not {seed}"
+            )
         return cls(
             game=_field(data, "game", str),
-            seed=_field(data, "seed", int),
+            seed=seed,
             options=dict(_field(data, "options", Mapping, {})),
             actions=[
                 _action(entry, n) for n, entry in enumerate(_field(data, "actions", list, []), 1)

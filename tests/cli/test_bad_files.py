@@ -126,6 +126,13 @@ def test_a_result_that_is_not_an_object_is_refused(tmp_path: Path, result: Any) 
     refused(replay_file(write(tmp_path, a_record(result=result))), "'result' must be an object")
 
 
+@pytest.mark.parametrize("seed", [-1, 2**64])
+def test_a_seed_outside_64_bits_is_refused_as_in_positions(tmp_path: Path, seed: int) -> None:
+    # Taken modulo 2**64, it used to replay another seed's deal and fail at a later action.
+    path = write(tmp_path, a_record(seed=seed))
+    refused(replay_file(path), "'seed' must be between 0 and 18446744073709551615")
+
+
 def test_a_lone_surrogate_in_a_players_name_is_refused(tmp_path: Path) -> None:
     path = write(tmp_path, a_record(players=["Ann\ud800", "Bob"]))
     refused(replay_file(path), "players[0]", "U+D800 (half of a surrogate pair)")
