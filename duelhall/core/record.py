@@ -315,7 +315,7 @@ def _check_result(record: Record, state: GameState) -> None:
     for key in ("winner", "reason", "scores"):
         if key in record.result and record.result[key] != actual[key]:
             raise RecordError(
-                f"the record's result has {key} {record.result[key]!r}, but replaying its "
+                f"the record's result has {key} {shown(record.result[key])}, but replaying its "
                 f"actions gives {actual[key]!r}"
             )
 

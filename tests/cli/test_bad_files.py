@@ -219,6 +219,17 @@ def test_an_unknown_key_in_a_position_is_refused(tmp_path: Path) -> None:
     refused(play_from(write(tmp_path, a_position(hand=[[], []]))), "unknown key 'hand'")
 
 
+def test_a_long_unknown_key_or_result_is_quoted_cut_short(tmp_path: Path) -> None:
+    # Untrusted values were quoted whole: a megabyte key made a megabyte "one-line" error.
+    line = refused(play_from(write(tmp_path, a_position(**{"k" * 100_000: 1}))), "unknown key")
+    assert len(line) < 500
+    _, record = played("deckduel", {}, 3, 10_000)
+    data = record.to_json()
+    data["result"] = {**data["result"], "reason": "x" * 100_000}
+    line = refused(replay_file(write(tmp_path, data), "--no-step"), "result has reason 'xxx")
+    assert len(line) < 500
+
+
 def test_a_broken_record_is_refused_before_any_of_it_is_shown(tmp_path: Path) -> None:
     data = a_record()
     data["actions"][4]["action"] = "dance"
