@@ -65,7 +65,7 @@ class Record:
         version = data.get("version")
         if version != VERSION or isinstance(version, bool):
             raise RecordError(
-                f"record version {version!r} is not supported; this duelhall reads version "
+                f"record version {shown(version)} is not supported; this duelhall reads version "
                 f"{VERSION}"
             )
         seed = _field(data, "seed", int)

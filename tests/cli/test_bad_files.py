@@ -230,6 +230,15 @@ def test_a_long_unknown_key_or_result_is_quoted_cut_short(tmp_path: Path) -> Non
     assert len(line) < 500
 
 
+def test_long_bad_words_in_a_position_or_record_are_quoted_cut_short(tmp_path: Path) -> None:
+    data = a_position()
+    data["lanes"][0][0][0] = "8S base " + "x" * 100_000
+    line = refused(play_from(write(tmp_path, data)), "unknown word 'xxx")
+    assert len(line) < 500
+    line = refused(replay_file(write(tmp_path, a_record(version="9" * 100_000))), "version '999")
+    assert len(line) < 500
+
+
 def test_a_broken_record_is_refused_before_any_of_it_is_shown(tmp_path: Path) -> None:
     data = a_record()
     data["actions"][4]["action"] = "dance"
