@@ -77,6 +77,12 @@ class _Path(click.Path):
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
         if "\x00" in str(value):
             self.fail(f"{value!r} contains a NUL byte, which no file name may", param, ctx)
+        try:
+            str(value).encode("utf-8")
+        except UnicodeEncodeError:
+            # Bytes that are not UTF-8 reach Python as lone surrogates, which a terminal
+            # expecting UTF-8 cannot print: the run would end in a traceback telling its files.
+            self.fail(f"{value!r} is not UTF-8 text; choose a name in UTF-8", param, ctx)
         return super().convert(value, param, ctx)
 
 
