@@ -270,6 +270,12 @@ def play(
     seed = fresh_seed() if seed is None else seed
     start = None
     if position_path is not None:
+        if options or variant or any(flags.values()) or players is not None:
+            # They used to be ignored without a word: the position's own options are played.
+            raise DuelhallError(
+                "--position brings its own rules options; leave out --variant, --option, "
+                '--players and the part flags, or change the position\'s "options"'
+            )
         start = _load_position(info, position_path)
         state = info.load_position(start)
         chosen = dict(state.options)

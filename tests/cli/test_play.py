@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from duelhall.cli.main import cli
@@ -93,6 +94,16 @@ def test_games_lists_duel52_and_its_options() -> None:
     code, out = run("games")
     assert code == 0
     assert "duel52" in out and "lane_win" in out
+
+
+@pytest.mark.parametrize(
+    "extra",
+    [["--heroes"], ["--variant", "quick"], ["--option", "lane_win=closed"], ["--players", "3"]],
+)
+def test_rules_options_given_with_a_position_are_refused_not_ignored(extra: list[str]) -> None:
+    code, out = run("play", "--position", "docs/examples/duel52-endgame.json", *extra)
+    assert code == 1
+    assert "--position brings its own rules options" in out
 
 
 def test_position_file_starts_the_game_there(tmp_path: Path) -> None:
