@@ -246,11 +246,14 @@ def play(
     info = get_game(game)
     hinter = search_agent(game, hint_with, 0) if hint else None
     chosen = _parse_options(info, options)
+    explicit = {pair.split("=", 1)[0].strip() for pair in options}
     if variant is not None:
         if variant not in info.variants:
             known = ", ".join(info.variants) or "none"
             raise DuelhallError(f"{game} has no variant {variant!r}; variants: {known}")
-        chosen = info.resolve_options({**chosen, **info.variants[variant]})
+        # A preset under the options typed: --variant ultimate --option forts=false has no forts.
+        preset = {k: v for k, v in info.variants[variant].items() if k not in explicit}
+        chosen = info.resolve_options({**chosen, **preset})
     flags = {"heroes": heroes, "bannermen": bannermen, "forts": forts, "vampiric": vampiric}
     for name in (n for n, on in flags.items() if on):
         if not any(o.name == name for o in info.options):
@@ -263,7 +266,6 @@ def play(
     if solo:
         if hotseat:
             raise DuelhallError("choose --solo or --hotseat, not both")
-        explicit = {pair.split("=", 1)[0].strip() for pair in options}
         if any(o.name == "vampiric" for o in info.options) and "vampiric" not in explicit:
             chosen = info.resolve_options({**chosen, "vampiric": True})
     seed_given = seed is not None

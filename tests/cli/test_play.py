@@ -106,6 +106,15 @@ def test_rules_options_given_with_a_position_are_refused_not_ignored(extra: list
     assert "--position brings its own rules options" in out
 
 
+def test_an_option_typed_beside_a_variant_changes_the_preset(tmp_path: Path) -> None:
+    # The preset used to be laid over the typed option: ultimate kept its forts.
+    record = tmp_path / "game.json"
+    args = ("--variant", "ultimate", "--option", "forts=false", "--record", str(record))
+    run("play", *args, input="q\n")
+    options = load(record).options
+    assert options["heroes"] and options["bannermen"] and not options["forts"]
+
+
 def test_position_file_starts_the_game_there(tmp_path: Path) -> None:
     record = tmp_path / "puzzle.json"
     code, out = run(
