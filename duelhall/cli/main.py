@@ -96,6 +96,14 @@ class _Seconds(click.FloatRange):
         return seconds
 
 
+def _agree(chosen: dict[str, Any], typed: set[str], name: str, value: Any, flag: str) -> None:
+    """Refuse a flag that contradicts an --option typed beside it (neither silently wins)."""
+    if name in typed and chosen[name] != value:
+        raise DuelhallError(
+            f"{flag} and --option {name}={option_text(chosen[name])} disagree; give one of them"
+        )
+
+
 def _parse_options(info: GameInfo, pairs: Sequence[str]) -> dict[str, Any]:
     given: dict[str, Any] = {}
     for pair in pairs:
@@ -258,10 +266,12 @@ def play(
     for name in (n for n, on in flags.items() if on):
         if not any(o.name == name for o in info.options):
             raise DuelhallError(f"--{name}: {info.title} has no such part")
+        _agree(chosen, explicit, name, True, f"--{name}")
         chosen = info.resolve_options({**chosen, name: True})
     if players is not None:
         if not any(o.name == "players" for o in info.options):
             raise DuelhallError(f"{info.title} is for {info.seats} players only")
+        _agree(chosen, explicit, "players", players, f"--players {players}")
         chosen = info.resolve_options({**chosen, "players": players})
     if solo:
         if hotseat:

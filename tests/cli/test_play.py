@@ -115,6 +115,19 @@ def test_an_option_typed_beside_a_variant_changes_the_preset(tmp_path: Path) -> 
     assert options["heroes"] and options["bannermen"] and not options["forts"]
 
 
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["--players", "3", "--option", "players=2"], "--players 3 and --option players=2"),
+        (["--forts", "--option", "forts=false"], "--forts and --option forts=false"),
+    ],
+)
+def test_a_flag_and_an_option_that_disagree_are_refused(args: list[str], words: str) -> None:
+    code, out = run("play", *args, input="q\n")
+    assert code == 1
+    assert f"{words} disagree; give one of them" in out
+
+
 def test_position_file_starts_the_game_there(tmp_path: Path) -> None:
     record = tmp_path / "puzzle.json"
     code, out = run(
