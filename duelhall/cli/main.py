@@ -77,6 +77,12 @@ class _Path(click.Path):
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
         if "\x00" in str(value):
             self.fail(f"{value!r} contains a NUL byte, which no file name may", param, ctx)
+        try:
+            str(value).encode("utf-8")
+        except UnicodeEncodeError:
+            # Bytes that are not UTF-8 reach Python as lone surrogates, which a terminal
+            # expecting UTF-8 cannot print: the run would end in a traceback telling its files.
+            self.fail(f"{value!r} is not UTF-8 text; choose a name in UTF-8", param, ctx)
         return super().convert(value, param, ctx)
 
 
@@ -88,6 +94,14 @@ class _Seconds(click.FloatRange):
         if not math.isfinite(seconds):
             self.fail(f"{value!r} is not a number of seconds", param, ctx)
         return seconds
+
+
+def _agree(chosen: dict[str, Any], typed: set[str], name: str, value: Any, flag: str) -> None:
+    """Refuse a flag that contradicts an --option typed beside it (neither silently wins)."""
+    if name in typed and chosen[name] != value:
+        raise DuelhallError(
+            f"{flag} and --option {name}={option_text(chosen[name])} disagree; give one of them"
+        )
 
 
 def _parse_options(info: GameInfo, pairs: Sequence[str]) -> dict[str, Any]:
@@ -240,30 +254,40 @@ def play(
     info = get_game(game)
     hinter = search_agent(game, hint_with, 0) if hint else None
     chosen = _parse_options(info, options)
+    explicit = {pair.split("=", 1)[0].strip() for pair in options}
     if variant is not None:
         if variant not in info.variants:
             known = ", ".join(info.variants) or "none"
             raise DuelhallError(f"{game} has no variant {variant!r}; variants: {known}")
-        chosen = info.resolve_options({**chosen, **info.variants[variant]})
+        # A preset under the options typed: --variant ultimate --option forts=false has no forts.
+        preset = {k: v for k, v in info.variants[variant].items() if k not in explicit}
+        chosen = info.resolve_options({**chosen, **preset})
     flags = {"heroes": heroes, "bannermen": bannermen, "forts": forts, "vampiric": vampiric}
     for name in (n for n, on in flags.items() if on):
         if not any(o.name == name for o in info.options):
             raise DuelhallError(f"--{name}: {info.title} has no such part")
+        _agree(chosen, explicit, name, True, f"--{name}")
         chosen = info.resolve_options({**chosen, name: True})
     if players is not None:
         if not any(o.name == "players" for o in info.options):
             raise DuelhallError(f"{info.title} is for {info.seats} players only")
+        _agree(chosen, explicit, "players", players, f"--players {players}")
         chosen = info.resolve_options({**chosen, "players": players})
     if solo:
         if hotseat:
             raise DuelhallError("choose --solo or --hotseat, not both")
-        explicit = {pair.split("=", 1)[0].strip() for pair in options}
         if any(o.name == "vampiric" for o in info.options) and "vampiric" not in explicit:
             chosen = info.resolve_options({**chosen, "vampiric": True})
     seed_given = seed is not None
     seed = fresh_seed() if seed is None else seed
     start = None
     if position_path is not None:
+        if options or variant or any(flags.values()) or players is not None:
+            # They used to be ignored without a word: the position's own options are played.
+            raise DuelhallError(
+                "--position brings its own rules options; leave out --variant, --option, "
+                '--players and the part flags, or change the position\'s "options"'
+            )
         start = _load_position(info, position_path)
         state = info.load_position(start)
         chosen = dict(state.options)
@@ -691,3 +715,7 @@ def games_cmd() -> None:
 
 def main() -> None:
     cli(prog_name="duelhall")
+
+
+if __name__ == "__main__":  # python -m duelhall.cli.main, as the command
+    main()

@@ -15,6 +15,7 @@ from duelhall.core.game import GameInfo
 from duelhall.core.record import Record, save
 from duelhall.core.rng import fresh_seed
 from duelhall.core.seeds import agent_seed
+from duelhall.core.wording import plural
 from duelhall.sim.folders import OutputFolder, write_error
 from duelhall.sim.match import play_match, require_duel
 from duelhall.sim.tournament import Match, Tournament
@@ -66,7 +67,7 @@ def run_tournament_command(
     console = Console(highlight=False)
     names, plays = entrant_names(specs)
     folder = OutputFolder(out) if out is not None else None
-    counter = {"game": 0}
+    counter = {"game": 0, "saved": 0}
 
     def play_game(first: str, second: str, deal: int) -> tuple[float, float]:
         counter["game"] += 1
@@ -79,6 +80,7 @@ def run_tournament_command(
             record.players = [first, second]
         if out is not None:
             _save(record, out / f"game-{counter['game']:03d}.json")
+            counter["saved"] += 1
         return scores[0], scores[1]
 
     stage = {"name": ""}
@@ -110,6 +112,9 @@ def run_tournament_command(
         champion = tournament.run()
     except TournamentStopped:
         console.print(Text("\nThe tournament is stopped.", style="yellow"))
+        if counter["saved"]:  # as a stopped game says its record was kept
+            finished = plural(counter["saved"], "finished game")
+            console.print(Text(f"The records of its {finished} are in {out}/"))
         return 1
     finally:
         if folder is not None:  # stopped before its first game: leave no empty folder

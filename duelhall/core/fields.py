@@ -75,7 +75,7 @@ def known_keys(data: Mapping[str, Any], known: Collection[str], what: str) -> No
     unknown = sorted(set(data) - set(known))
     if unknown:
         raise PositionError(
-            f"unknown key {unknown[0]!r} in {what}; its keys are: {', '.join(sorted(known))}"
+            f"unknown key {shown(unknown[0])} in {what}; its keys are: {', '.join(sorted(known))}"
         )
 
 

@@ -18,6 +18,7 @@ from typing import Any
 
 from duelhall.core.errors import DuelhallError, IllegalActionError, RecordError
 from duelhall.core.game import get_game
+from duelhall.core.rng import MAX_SEED
 from duelhall.core.state import GameState
 from duelhall.core.untrusted import check_document, read_document, shown
 
@@ -64,12 +65,18 @@ class Record:
         version = data.get("version")
         if version != VERSION or isinstance(version, bool):
             raise RecordError(
-                f"record version {version!r} is not supported; this duelhall reads version "
+                f"record version {shown(version)} is not supported; this duelhall reads version "
                 f"{VERSION}"
+            )
+        seed = _field(data, "seed", int)
+        if not 0 <= seed <= MAX_SEED:
+            # The generator would take it modulo 2**64 and deal another seed's game.
+            raise RecordError(
+                f"record is malformed: 'seed' must be between 0 and {MAX_SEED}, not {seed}"
             )
         return cls(
             game=_field(data, "game", str),
-            seed=_field(data, "seed", int),
+            seed=seed,
             options=dict(_field(data, "options", Mapping, {})),
             actions=[
                 _action(entry, n) for n, entry in enumerate(_field(data, "actions", list, []), 1)
@@ -308,7 +315,7 @@ def _check_result(record: Record, state: GameState) -> None:
     for key in ("winner", "reason", "scores"):
         if key in record.result and record.result[key] != actual[key]:
             raise RecordError(
-                f"the record's result has {key} {record.result[key]!r}, but replaying its "
+                f"the record's result has {key} {shown(record.result[key])}, but replaying its "
                 f"actions gives {actual[key]!r}"
             )
 

@@ -150,9 +150,9 @@ def _check(value: Any, where: str, depth: int) -> None:
             raise _Refused(_not_a_number(str(value), where))
     elif isinstance(value, Mapping):
         for key, item in value.items():
-            inner = f"{where}.{key}" if where else str(key)
             if not isinstance(key, str):
                 raise _Refused(f"{where or 'the top level'} has a key that is not text: {key!r}")
+            inner = _member(where, key)
             _check_text(key, inner, key=True)
             _check(item, inner, depth + 1)
     elif isinstance(value, list | tuple):
@@ -162,13 +162,24 @@ def _check(value: Any, where: str, depth: int) -> None:
         raise _Refused(f"{where or 'the top level'} holds a {type(value).__name__}, not JSON")
 
 
+_WORD = re.compile("[A-Za-z0-9_-]{1,40}")
+
+
+def _member(where: str, key: str) -> str:
+    """The place of ``key`` inside ``where``, for messages: ``hands.0`` style for a plain
+    word, else the key's repr in brackets, cut short (a key may hold a newline)."""
+    if _WORD.fullmatch(key):
+        return f"{where}.{key}" if where else key
+    return f"{where}[{shown(key, 40)}]"
+
+
 def _check_text(text: str, where: str, key: bool = False) -> None:
     bad = _BAD_CHAR.search(text)
     if bad is None:
         return
     code = ord(bad.group())
     kind = "half of a surrogate pair" if 0xD800 <= code <= 0xDFFF else "a control character"
-    place = f"the key {where!r}" if key else f"the text at {where or 'the top level'}"
+    place = f"the key {shown(text, 40)}" if key else f"the text at {where or 'the top level'}"
     raise _Refused(
         f"{place} holds U+{code:04X} ({kind}), which a record or position may not contain; "
         "remove it"
@@ -210,7 +221,7 @@ def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, value in pairs:
         if key in out:
-            raise _Refused(f"the key {key!r} is given twice in one object; keep one")
+            raise _Refused(f"the key {shown(key)} is given twice in one object; keep one")
         out[key] = value
     return out
 

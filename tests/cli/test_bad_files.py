@@ -126,6 +126,13 @@ def test_a_result_that_is_not_an_object_is_refused(tmp_path: Path, result: Any) 
     refused(replay_file(write(tmp_path, a_record(result=result))), "'result' must be an object")
 
 
+@pytest.mark.parametrize("seed", [-1, 2**64])
+def test_a_seed_outside_64_bits_is_refused_as_in_positions(tmp_path: Path, seed: int) -> None:
+    # Taken modulo 2**64, it used to replay another seed's deal and fail at a later action.
+    path = write(tmp_path, a_record(seed=seed))
+    refused(replay_file(path), "'seed' must be between 0 and 18446744073709551615")
+
+
 def test_a_lone_surrogate_in_a_players_name_is_refused(tmp_path: Path) -> None:
     path = write(tmp_path, a_record(players=["Ann\ud800", "Bob"]))
     refused(replay_file(path), "players[0]", "U+D800 (half of a surrogate pair)")
@@ -210,6 +217,26 @@ def test_a_lone_surrogate_in_a_position_is_refused(tmp_path: Path) -> None:
 def test_an_unknown_key_in_a_position_is_refused(tmp_path: Path) -> None:
     # A misspelt key used to be ignored, so the position was not the one meant.
     refused(play_from(write(tmp_path, a_position(hand=[[], []]))), "unknown key 'hand'")
+
+
+def test_a_long_unknown_key_or_result_is_quoted_cut_short(tmp_path: Path) -> None:
+    # Untrusted values were quoted whole: a megabyte key made a megabyte "one-line" error.
+    line = refused(play_from(write(tmp_path, a_position(**{"k" * 100_000: 1}))), "unknown key")
+    assert len(line) < 500
+    _, record = played("deckduel", {}, 3, 10_000)
+    data = record.to_json()
+    data["result"] = {**data["result"], "reason": "x" * 100_000}
+    line = refused(replay_file(write(tmp_path, data), "--no-step"), "result has reason 'xxx")
+    assert len(line) < 500
+
+
+def test_long_bad_words_in_a_position_or_record_are_quoted_cut_short(tmp_path: Path) -> None:
+    data = a_position()
+    data["lanes"][0][0][0] = "8S base " + "x" * 100_000
+    line = refused(play_from(write(tmp_path, data)), "unknown word 'xxx")
+    assert len(line) < 500
+    line = refused(replay_file(write(tmp_path, a_record(version="9" * 100_000))), "version '999")
+    assert len(line) < 500
 
 
 def test_a_broken_record_is_refused_before_any_of_it_is_shown(tmp_path: Path) -> None:

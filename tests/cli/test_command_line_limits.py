@@ -59,6 +59,27 @@ def test_a_path_with_a_nul_byte_is_refused_by_name(args: list[str]) -> None:
     assert "contains a NUL byte" in result.output
 
 
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["replay", "game\udcff.json"],
+        ["play", "--record", "game\udcff.json"],
+        ["play", "--position", "\udcff"],
+        ["ladder", "--out", "lad\udcff", "--agents", "random,heuristic", "--games", "2"],
+        ["tournament", "--out", "t\udcff", "--players", "random,random"],
+    ],
+)
+def test_a_path_in_bytes_that_are_not_utf8_is_refused_before_anything_is_written(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, args: list[str]
+) -> None:
+    # The ladder used to play, write its folder, then fail printing the folder's name.
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(cli, args, input="q\n")
+    assert result.exit_code == 2
+    assert "is not UTF-8 text; choose a name in UTF-8" in result.output
+    assert list(tmp_path.iterdir()) == []
+
+
 @pytest.mark.parametrize("command", ["ladder", "tournament"])
 def test_an_out_folder_name_too_long_is_a_one_line_error(tmp_path: Path, command: str) -> None:
     out = tmp_path / "new" / ("x" * 300)

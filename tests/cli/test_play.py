@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from duelhall.cli.main import cli
@@ -93,6 +94,38 @@ def test_games_lists_duel52_and_its_options() -> None:
     code, out = run("games")
     assert code == 0
     assert "duel52" in out and "lane_win" in out
+
+
+@pytest.mark.parametrize(
+    "extra",
+    [["--heroes"], ["--variant", "quick"], ["--option", "lane_win=closed"], ["--players", "3"]],
+)
+def test_rules_options_given_with_a_position_are_refused_not_ignored(extra: list[str]) -> None:
+    code, out = run("play", "--position", "docs/examples/duel52-endgame.json", *extra)
+    assert code == 1
+    assert "--position brings its own rules options" in out
+
+
+def test_an_option_typed_beside_a_variant_changes_the_preset(tmp_path: Path) -> None:
+    # The preset used to be laid over the typed option: ultimate kept its forts.
+    record = tmp_path / "game.json"
+    args = ("--variant", "ultimate", "--option", "forts=false", "--record", str(record))
+    run("play", *args, input="q\n")
+    options = load(record).options
+    assert options["heroes"] and options["bannermen"] and not options["forts"]
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["--players", "3", "--option", "players=2"], "--players 3 and --option players=2"),
+        (["--forts", "--option", "forts=false"], "--forts and --option forts=false"),
+    ],
+)
+def test_a_flag_and_an_option_that_disagree_are_refused(args: list[str], words: str) -> None:
+    code, out = run("play", *args, input="q\n")
+    assert code == 1
+    assert f"{words} disagree; give one of them" in out
 
 
 def test_position_file_starts_the_game_there(tmp_path: Path) -> None:

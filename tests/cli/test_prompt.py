@@ -102,6 +102,8 @@ ODD_ANSWERS = [
     "hero 1",
     "draft 7H",
     "fort F1 1",
+    "flip F1",
+    "pair 1b F2",
     "end",
     "rage",
     "flip",

@@ -40,6 +40,11 @@ from duelhall.core.untrusted import (
         ('{"x": "\\udfff"}', "U+DFFF (half of a surrogate pair)"),
         ('{"\\ud800": 1}', "the key '\\ud800' holds U+D800"),
         ("{", "is not valid JSON (line 1"),
+        # A key is named by its repr in the place of a refusal when it is not a plain word,
+        # so a key holding a newline cannot break the one-line message (found by fuzzing).
+        ('{"\\n": ["\\u001f"]}', "the text at ['\\n'][0] holds U+001F"),
+        ('{"x": {"a b\\r": "\\u001f"}}', "the text at x['a b\\r'] holds U+001F"),
+        ('{"' + "k" * 500 + '": "\\u001f"}', "the text at ['kkkk"),
     ],
 )
 def test_a_document_is_refused_with_the_reason(text: str | bytes, words: str) -> None:
@@ -48,7 +53,7 @@ def test_a_document_is_refused_with_the_reason(text: str | bytes, words: str) ->
     message = str(error.value)
     assert message.startswith("game.json")
     assert words in message
-    assert "\n" not in message
+    assert "\n" not in message and "\r" not in message and len(message) < 300
 
 
 def test_ordinary_text_numbers_and_a_byte_order_mark_are_accepted() -> None:

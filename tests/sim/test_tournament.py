@@ -121,6 +121,16 @@ def test_tournament_command_stops_when_a_person_quits() -> None:
     assert "The tournament is stopped" in text
 
 
+def test_a_stopped_tournament_says_where_its_finished_games_are(tmp_path: Path) -> None:
+    # Ann, the first seed of three, waits out a bye while the other two play their match.
+    out = tmp_path / "t"
+    args = ("tournament", "--players", "human:Ann,random,random", "--out", str(out))
+    code, text = run(*args, input="q\n")
+    saved = sorted(p.name for p in out.iterdir())
+    assert code == 1 and len(saved) >= 2
+    assert f"The records of its {len(saved)} finished games are in {out}/" in text
+
+
 def test_tournament_command_refuses_bad_players() -> None:
     code, text = run("tournament", "--players", "random,wizard")
     assert code == 1 and "unknown agent" in text

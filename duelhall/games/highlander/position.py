@@ -105,7 +105,7 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> HighlanderState:
     def take(text: Any, where: str) -> int:
         card = cards.card(text) if isinstance(text, str) else None
         if card is None:
-            raise PositionError(f"{where}: {text!r} is not a card of {cards.source}")
+            raise PositionError(f"{where}: {shown(text)} is not a card of {cards.source}")
         if card.index in used:
             raise PositionError(f"{where}: {card.id} is already placed at {used[card.index]}")
         used[card.index] = where
@@ -143,7 +143,7 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> HighlanderState:
             card = cards.card(text) if isinstance(text, str) else None
             if card is None or card.index not in state.hands[s]:
                 raise PositionError(
-                    f"revealed of seat {s}: {text!r} is not a card in that seat's hand"
+                    f"revealed of seat {s}: {shown(text)} is not a card in that seat's hand"
                 )
             state.public[s] |= 1 << card.index
     if data.get("deck") is not None:
@@ -162,7 +162,7 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> HighlanderState:
         for text in _list(data, "deck_cards"):
             card = cards.card(text) if isinstance(text, str) else None
             if card is None:
-                raise PositionError(f"deck_cards: {text!r} is not a card")
+                raise PositionError(f"deck_cards: {shown(text)} is not a card")
             mask |= 1 << card.index
         state.deck_mask = mask
     for c in state.deck:
@@ -208,7 +208,9 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> HighlanderState:
             if chosen[s] is not None:
                 card = cards.card(chosen[s]) if isinstance(chosen[s], str) else None
                 if card is None or card.index not in state.hands[s]:
-                    raise PositionError(f"chosen of seat {s}: {chosen[s]!r} is not in its hand")
+                    raise PositionError(
+                        f"chosen of seat {s}: {shown(chosen[s])} is not in its hand"
+                    )
                 state.chosen[s] = card.index
         if state.chosen[0] >= 0 and state.chosen[1] >= 0:
             raise PositionError("'chosen': with both cards chosen the clash would have resolved")

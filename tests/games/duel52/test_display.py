@@ -125,6 +125,18 @@ def test_the_base_games_legend_help_and_errors_name_no_expansion_word() -> None:
         assert _has_expansion_words(str(error.value)) == [], text
 
 
+@pytest.mark.parametrize("text", ["draft 7H", "draft 5", "fort 1", "fort F1", "hero 1", "spell"])
+def test_the_base_game_says_an_expansion_word_belongs_to_the_expansion(text: str) -> None:
+    # 'draft 7H' was refused for holding no 7 "to choose as a bannerman", 'fort 1' as not
+    # naming a board card: reasons from a game that is not being played.
+    state = new(3)
+    with pytest.raises(NotationError) as error:
+        state.parse_action(text)
+    verb = text.split()[0]
+    assert str(error.value).startswith(f"'{verb}' is a word of the Heroes & Bannermen expansion")
+    assert "actions: play CARD LANE" in str(error.value)
+
+
 def test_the_expansions_help_names_its_parts_with_one_line_for_each_hero_and_bannerman() -> None:
     state = make(
         {1: (["9C"], ["5D"])},

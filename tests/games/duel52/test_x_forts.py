@@ -152,3 +152,12 @@ def test_forts_none_for_a_lane_already_won() -> None:
     assert state.lane_winner[0] == 0
     act(state, "end")
     assert state.pending == [] and state.current == 1
+
+
+def test_forts_a_fort_in_the_pool_named_as_your_own_card_is_refused_with_a_reason() -> None:
+    # Found by fuzzing the prompt: these raised IndexError while their refusal was worded.
+    state = fmake({1: (["7C", "8C"], ["5D"])})
+    for text in ("flip F1", "pair 1b F2", "attack F1 1A", "attack 1b+F4 1A"):
+        action = state.parse_action(text, 0)
+        reason = state.why_illegal(action)
+        assert reason.endswith(" is a fort waiting in the pool, not a card of yours")

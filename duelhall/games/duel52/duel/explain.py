@@ -134,6 +134,8 @@ def _specific(state: Duel52State, a: Duel52Action, forts: int) -> str:
             return f"lane {a.lane + 1} is lost to you; you may not play cards into it"
         return "you cannot play that card there"
     for ref in a.slots:
+        if ref[0] == 3:  # only a 4's look and the fort choice name a fort in the pool
+            return f"{slot_name(ref, me)} is a fort waiting in the pool, not a card of yours"
         if ref[1] != me:
             lane, owner, index = ref
             shown = lane_label(lane, state.letters(lane, owner)[index], own=False)

@@ -85,11 +85,18 @@ class Heroes(Protocol):
 
 def parse_action(state: Duel52State, text: str, seat: int, x: Heroes | None = None) -> Duel52Action:
     """Read notation; a paired card named alone as an attacker stands for its pair.
-    ``x``: the expansion's part of the state, when it is in play. The base game reads the
-    expansion's verbs too, to say why they do not apply."""
-    words = WORDS if x is not None and x.advanced else BASE_WORDS
+    ``x``: the expansion's part of the state, when it is in play. The base game knows the
+    expansion's verbs only to say they belong to it."""
+    advanced = x is not None and x.advanced
+    words = WORDS if advanced else BASE_WORDS
     verb, args = words.split(text)
     if verb in EXPANSION_KINDS:
+        if not advanced and verb != Kind.END:  # 'end' is refused by the rules: they say why
+            # Read further, 'draft 7H' was refused as having no 7 to choose as a bannerman.
+            raise NotationError(
+                f"{verb!r} is a word of the Heroes & Bannermen expansion, which this game "
+                f"does not use; {BASE_USAGE}"
+            )
         return _parse_expansion(state, verb, args, seat, x)
     action: Duel52Action = read_action(state, verb, args, seat, words, parse_slot, Duel52Action)
     return action

@@ -23,6 +23,7 @@ from duelhall.core import fields as F
 from duelhall.core.errors import PositionError
 from duelhall.core.game import GameInfo
 from duelhall.core.rng import Rng
+from duelhall.core.untrusted import shown
 from duelhall.games.duel52.duel.state import LANES, Duel52State
 from duelhall.games.duel52.engine import cards as C
 from duelhall.games.duel52.engine import position_fields
@@ -64,13 +65,13 @@ def _parse_token(token: Any, owner: int, where: str) -> BoardCard:
             seen = position_fields.read_seen(w, where, 2, "0 and/or 1")
         else:
             raise PositionError(
-                f"{where}: unknown word {w!r} in {token!r}; use up, down, base, fort, "
+                f"{where}: unknown word {shown(w)} in {shown(token)}; use up, down, base, fort, "
                 "frozen, dN, pN, aN, xN or seen:01"
             )
     if bc.base and not explicit_up:
         bc.up = False
     if bc.pair and not bc.up:
-        raise PositionError(f"{where}: a face-down card cannot be paired ({token!r})")
+        raise PositionError(f"{where}: a face-down card cannot be paired ({shown(token)})")
     if bc.up:
         bc.known = ALL_SEATS
     else:

@@ -29,9 +29,8 @@ from duelhall.games.duel52.engine.board import (
     attacks_from,
     twinstrike,
 )
-from duelhall.games.duel52.engine.cards import JACK
 from duelhall.games.duel52.engine.options import REMOVED_BY_VARIANT
-from duelhall.games.duel52.engine.table import Table
+from duelhall.games.duel52.engine.table import Table, attackable
 
 A = Duel52Action
 LANES = 3
@@ -127,15 +126,7 @@ class Duel52State(Table[BoardCard, Duel52Action]):
                     ready.append(i)
             if not ready or not theirs:
                 continue
-            eligible = []
-            jacks = []
-            for j, t in enumerate(theirs):
-                if pile_empty or not t.base:
-                    eligible.append(j)
-                    if t.up and t.rank == JACK:
-                        jacks.append(j)
-            if jacks:
-                eligible = jacks  # a face-up Jack taunts: only Jacks may be attacked
+            eligible = attackable(theirs, pile_empty)
             if not eligible:
                 continue
             first, last = eligible[0], eligible[-1] + 1

@@ -113,7 +113,7 @@ def state_words(bc: BoardCard) -> list[str]:
 def read_card(text: Any, where: str) -> int:
     """A card name like ``7H``; an error naming ``where`` for anything else."""
     if not isinstance(text, str):
-        raise PositionError(f"{where}: expected a card name like '7H', not {text!r}")
+        raise PositionError(f"{where}: expected a card name like '7H', not {shown(text)}")
     try:
         return C.parse(text)
     except DuelhallError as e:
@@ -151,7 +151,7 @@ def read_seen(word: str, where: str, seats: int, listing: str, skip: str = "") -
         if ch in skip:
             continue
         if ch not in "0123"[:seats]:
-            raise PositionError(f"{where}: seen: lists seats {listing}, not {word!r}")
+            raise PositionError(f"{where}: seen: lists seats {listing}, not {shown(word)}")
         mask |= 1 << int(ch)
     return mask
 

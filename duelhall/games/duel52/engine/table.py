@@ -39,7 +39,7 @@ records still counts places (``Ref`` indexes), as it always has.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
@@ -84,6 +84,19 @@ ActionT = TypeVar("ActionT", bound=TableAction)
 def by_index_descending(ref: Ref) -> int:
     """Sort key: burying from the end of a row keeps the other indexes valid."""
     return -ref[2]
+
+
+def attackable(theirs: Sequence[BoardCard], pile_empty: bool) -> list[int]:
+    """The places in an opponent's row that may be attacked: Base cards only once the pile
+    is empty, and only face-up Jacks while one stands there (a Jack taunts)."""
+    eligible = []
+    jacks = []
+    for j, t in enumerate(theirs):
+        if pile_empty or not t.base:
+            eligible.append(j)
+            if t.up and t.rank == JACK:
+                jacks.append(j)
+    return jacks or eligible
 
 
 class Table(Wired, Generic[CardT, ActionT]):

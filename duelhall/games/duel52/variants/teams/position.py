@@ -19,6 +19,7 @@ from duelhall.core.errors import PositionError
 from duelhall.core.game import GameInfo
 from duelhall.core.outcome import Outcome
 from duelhall.core.rng import Rng
+from duelhall.core.untrusted import shown
 from duelhall.games.duel52.engine import cards as C
 from duelhall.games.duel52.engine import position_fields
 from duelhall.games.duel52.engine.board import max_hp
@@ -69,7 +70,7 @@ def _parse_token(token: Any, side: int, where: str) -> TeamCard:
             s = lw[3:]
             if s not in ("0", "1", "2", "3") or int(s) % 2 != side:
                 raise PositionError(
-                    f"{where}: {w!r}: a card on team {side}'s side is played by seat "
+                    f"{where}: {shown(w)}: a card on team {side}'s side is played by seat "
                     f"{side} or {side + 2}"
                 )
             bc.by = int(s)
@@ -77,15 +78,15 @@ def _parse_token(token: Any, side: int, where: str) -> TeamCard:
             seen = position_fields.read_seen(w, where, SEATS, "0-3", skip="-")
         else:
             raise PositionError(
-                f"{where}: unknown word {w!r} in {token!r}; use up, down, base, frozen, dN, "
-                "pN, aN, xN, by:S or seen:SS"
+                f"{where}: unknown word {shown(w)} in {shown(token)}; use up, down, base, "
+                "frozen, dN, pN, aN, xN, by:S or seen:SS"
             )
     if bc.base:
         bc.by = -1
         if not explicit_up:
             bc.up = False
     if bc.pair and not bc.up:
-        raise PositionError(f"{where}: a face-down card cannot be paired ({token!r})")
+        raise PositionError(f"{where}: a face-down card cannot be paired ({shown(token)})")
     if bc.up:
         bc.known = ALL_SEATS
     else:
@@ -152,7 +153,9 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> TeamState:
                 where = f"lane {lane + 1}, team {side}, card {k + 1}"
                 bc = _parse_token(token, side, where)
                 if bc.damage >= max_hp(bc, options["facedown_jack_hp"]):
-                    raise PositionError(f"{where}: {token!r} has lethal damage; it would be dead")
+                    raise PositionError(
+                        f"{where}: {shown(token)} has lethal damage; it would be dead"
+                    )
                 state.rows[lane][side].append(bc)
                 used.append(bc.card)
                 pair_ids = max(pair_ids, bc.pair)

@@ -29,9 +29,8 @@ from duelhall.core.errors import OptionError
 from duelhall.core.outcome import Outcome
 from duelhall.games.duel52.engine import cards as C
 from duelhall.games.duel52.engine.board import BoardCard, Kind, write_action
-from duelhall.games.duel52.engine.cards import JACK
 from duelhall.games.duel52.engine.lane_slots import lane_slot
-from duelhall.games.duel52.engine.table import Table
+from duelhall.games.duel52.engine.table import Table, attackable
 
 SEATS = 4
 TEAMS = 2
@@ -260,15 +259,7 @@ class TeamState(Table[TeamCard, TeamAction]):
                     ready.append(i)
             if not ready or not theirs:
                 continue
-            eligible = []
-            jacks = []
-            for j, t in enumerate(theirs):
-                if pile_empty or not t.base:
-                    eligible.append(j)
-                    if t.up and t.rank == JACK:
-                        jacks.append(j)
-            if jacks:
-                eligible = jacks
+            eligible = attackable(theirs, pile_empty)
             if not eligible:
                 continue
             for i in ready:

@@ -16,6 +16,7 @@ from duelhall.core import fields as F
 from duelhall.core.errors import PositionError
 from duelhall.core.game import GameInfo
 from duelhall.core.rng import Rng
+from duelhall.core.untrusted import shown
 from duelhall.games.duel52.engine import cards as C
 from duelhall.games.duel52.engine import position_fields
 from duelhall.games.duel52.engine.board import BoardCard, max_hp
@@ -64,13 +65,13 @@ def _parse_token(token: Any, owner: int, where: str, jack_hp: int) -> BoardCard:
             seen = position_fields.read_seen(w, where, SEATS, "0, 1 and/or 2")
         else:
             raise PositionError(
-                f"{where}: unknown word {w!r}; use down, frozen, dN, pN, aN, xN or seen:S"
+                f"{where}: unknown word {shown(w)}; use down, frozen, dN, pN, aN, xN or seen:S"
             )
     if not bc.up:
         bc.known = (1 << owner) | (seen or 0)
     if bc.damage >= max_hp(bc, jack_hp):
         raise PositionError(
-            f"{where}: {token!r} has lethal damage; a dead card is not on the board"
+            f"{where}: {shown(token)} has lethal damage; a dead card is not on the board"
         )
     return bc
 
