@@ -42,7 +42,6 @@ def _load() -> ModuleType | None:
 
 def _say(why: str) -> None:
     print(
-        f"duelhall: the fast Duel 52 engine is unavailable: {why}; playing on the reference "
-        "engine",
+        f"duelhall: the fast Duel 52 engine is unavailable: {why}; playing on the reference engine",
         file=sys.stderr,
     )

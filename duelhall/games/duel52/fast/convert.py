@@ -18,10 +18,10 @@ from duelhall.games.duel52.engine.board import BoardCard
 from duelhall.games.duel52.engine.options import REMOVED_BY_VARIANT, VARIANT_OPTIONS
 from duelhall.games.duel52.fast.layout import (
     LANES,
-    OPTION_FIELDS,
     MAXPEND,
     MAXROW,
     MAXWAIT,
+    OPTION_FIELDS,
     PENDING_WORDS,
     State,
 )
@@ -155,9 +155,10 @@ def from_reference(ref: Duel52State) -> bytearray:
         p.n = len(cards)
         p.cards[: len(cards)] = cards
     st.lane_winner[:] = [-1 if w is None else w for w in ref.lane_winner]
-    st.current, st.first_player, st.passes = ref.current, ref.first_player, ref.passes
     _fits(ref.passes, 255, "the passes")
-    _fits(max(ref.turn, abs(ref.actions_left), ref.actions_taken, ref._next_pair), 2**31 - 1, "a count")
+    counts = (ref.turn, abs(ref.actions_left), ref.actions_taken, ref._next_pair)
+    _fits(max(counts), 2**31 - 1, "a count")
+    st.current, st.first_player, st.passes = ref.current, ref.first_player, ref.passes
     st.turn, st.actions_left, st.actions_taken = ref.turn, ref.actions_left, ref.actions_taken
     st.next_pair = ref._next_pair
     st.rng = ref.rng._state

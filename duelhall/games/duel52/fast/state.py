@@ -45,9 +45,7 @@ class FastDuel52State:
         self._legal: list[Duel52Action] | None = None
 
     @classmethod
-    def new_game(
-        cls, core: ModuleType, seed: int, options: Mapping[str, Any]
-    ) -> FastDuel52State:
+    def new_game(cls, core: ModuleType, seed: int, options: Mapping[str, Any]) -> FastDuel52State:
         shared = MappingProxyType(dict(options))
         return cls(core, core.new_game(convert.option_bytes(shared), seed), shared, seed)
 
@@ -116,7 +114,8 @@ class FastDuel52State:
         return self.to_reference().determinize(seat, rng)
 
     def parse_action(self, text: str, seat: int | None = None) -> Duel52Action:
-        return self.to_reference().parse_action(text, seat)
+        action: Duel52Action = self.to_reference().parse_action(text, seat)
+        return action
 
     def to_position(self) -> dict[str, Any]:
         return self.to_reference().to_position()
