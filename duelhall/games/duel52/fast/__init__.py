@@ -30,8 +30,8 @@ def _load() -> ModuleType | None:
 
     try:
         from duelhall.games.duel52.fast import _core  # type: ignore[attr-defined]
-    except ImportError as e:
-        _say(f"it is not built ({e}); reinstall with a C compiler (pip install -e .)")
+    except ImportError:
+        _say("it is not built here (was there a C compiler at install?)")
         return None
     module: ModuleType = _core
     if module.size() != ctypes.sizeof(State):
