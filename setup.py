@@ -12,9 +12,10 @@ setup(
     ext_modules=[
         Extension(
             "duelhall.games.duel52.fast._core",
-            sources=[f"{FAST}/core.c", f"{FAST}/module.c"],
+            sources=[f"{FAST}/core.c", f"{FAST}/search.c", f"{FAST}/module.c"],
             depends=[f"{FAST}/core.h"],
-            extra_compile_args=["-O2", "-std=c99"],
+            libraries=["m"],
+            extra_compile_args=["-O2", "-std=c99", "-ffp-contract=off"],
             optional=True,
         )
     ]

@@ -212,6 +212,7 @@ INFO = register(
         heuristic="duelhall.games.duel52.duel.heuristic:Duel52Heuristic",
         evaluator="duelhall.games.duel52:evaluate",
         rollout="duelhall.games.duel52.duel.evaluate:rollout_action",
+        compiled_search="duelhall.games.duel52.fast.ismcts:compiled_search",
     )
 )
 Duel52State.info = INFO

@@ -187,3 +187,47 @@ def test_auto_plays_the_base_game_fast_and_the_rest_on_the_reference():
         assert type(INFO.new_state(1, {})) is Duel52State
     with engines.using("fast"), pytest.raises(OptionError, match="base two-player"):
         INFO.new_state(1, {"vampiric": True})
+
+
+@pytest.mark.parametrize("spec", ["ismcts:300", "ismcts:150,cutoff=0", "ismcts:200,c=1.2"])
+def test_compiled_ismcts_chooses_as_the_reference_search(spec):
+    from duelhall.agents.base import Observation
+    from duelhall.agents.registry import make_agent
+    from duelhall.bench import agent_positions
+
+    options = {"facedown_jack_hp": 3, "view_discard": "revealed"} if "c=" in spec else {}
+    for i, state in enumerate(agent_positions(INFO, 8, 11, options)):
+        seat = state.to_move()[0]
+        searched = {}
+        for engine in ("reference", "fast"):
+            with engines.using(engine):
+                agent = make_agent(spec, 40 + i, game=INFO)
+                choice = agent.choose(Observation.of(state, seat))
+                assert agent.last is not None
+                moves = [(m.action, m.visits, m.value) for m in agent.last.moves]
+                searched[engine] = (choice, moves, agent.last.iterations)
+        assert searched["fast"] == searched["reference"]
+
+
+def test_compiled_redeals_and_evaluations_match_the_reference():
+    assert CORE is not None
+    from duelhall.games.duel52.duel.evaluate import evaluate
+    from duelhall.games.duel52.fast.convert import to_reference
+
+    for options in ({}, {"facedown_jack_hp": 3}):
+        for seed in range(GAMES // 4):
+            _, fast = _pair(seed, options)
+            rng = Rng(seed)
+            while not fast.is_over():
+                random_step(fast, rng)
+                if rng.below(6) or fast.is_over():
+                    continue
+                ref = fast.to_reference()
+                for seat in (0, 1):
+                    assert CORE.evaluate(fast._buf, seat) == evaluate(ref, seat)
+                    ref_rng = Rng(seed + seat)
+                    sample = ref.determinize(seat, ref_rng)
+                    buf, fast_rng = CORE.redeal(fast._buf, seat, seed + seat)
+                    redealt = to_reference(buf, fast.options, sample.seed)
+                    assert redealt.to_position() == sample.to_position()
+                    assert fast_rng == ref_rng._state

@@ -505,7 +505,7 @@ static void attack(D52State *st, uint64_t c) {
     spend_action(st);
     int ns = C_NSLOTS(c), nt = C_NTARGETS(c);
     int slots[2], targets[2];
-    D52Card *attackers[2], *hit[2];
+    D52Card *attackers[2] = {0}, *hit[2] = {0};
     for (int k = 0; k < ns; k++) attackers[k] = at(st, slots[k] = C_SLOT(c, k));
     for (int k = 0; k < nt; k++) hit[k] = at(st, targets[k] = C_TARGET(c, k));
     D52Card *lead = attackers[0];
@@ -622,7 +622,7 @@ static void settle(D52State *st, D52Legal *out) {
     }
 }
 
-static void apply_settled(D52State *st, uint64_t c, D52Legal *out) {
+void d52_apply_settled(D52State *st, uint64_t c, D52Legal *out) {
     int kind = C_KIND(c);
     if (kind == K_PLAY) {
         spend_action(st);
@@ -705,7 +705,7 @@ void d52_legal(const D52State *st, D52Legal *out) {
 
 void d52_apply(D52State *st, uint64_t c) {
     D52Legal out;
-    apply_settled(st, c, &out);
+    d52_apply_settled(st, c, &out);
 }
 
 /* random_step until the game ends, drawing from ``rng`` as core/stepping.py does; returns
@@ -717,7 +717,7 @@ long d52_playout(D52State *st, uint64_t *rng) {
     while (st->result == R_NONE) {
         if (out.n == 0 || st->error) return -1;
         uint64_t c = out.a[d52_rng_below(rng, (uint64_t)out.n)];
-        apply_settled(st, c, &out);
+        d52_apply_settled(st, c, &out);
         actions++;
     }
     return st->error ? -1 : actions;

@@ -78,5 +78,25 @@ void d52_new_game(D52State *st, uint64_t seed);
 void d52_legal(const D52State *st, D52Legal *out);
 void d52_apply(D52State *st, uint64_t code);
 long d52_playout(D52State *st, uint64_t *rng);
+void d52_apply_settled(D52State *st, uint64_t code, D52Legal *out);
+
+/* search.c: the duel's re-deal (duel/view.py), evaluator (duel/evaluate.py) and ISMCTS
+ * with random playouts cut off by the evaluator (agents/ismcts.py). */
+int d52_redeal(const D52State *src, D52State *dst, int seat, uint64_t *rng);
+double d52_evaluate(const D52State *st, int seat);
+
+typedef struct {
+    uint64_t code;
+    long visits;
+    double total;
+} D52RootMove;
+
+typedef struct D52Search D52Search;
+D52Search *d52_search_new(const D52State *world, int seat, double c, int cutoff,
+                          const uint64_t *root_legal, int n_root);
+/* Runs ``iterations`` more iterations; -1 if a sample broke a limit of this engine. */
+long d52_search_run(D52Search *s, uint64_t *rng, long iterations);
+int d52_search_root(const D52Search *s, D52RootMove *out, int max);
+void d52_search_free(D52Search *s);
 
 #endif

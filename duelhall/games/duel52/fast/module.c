@@ -157,7 +157,126 @@ static PyObject *py_random_games(PyObject *self, PyObject *args) {
     return result;
 }
 
+/* ------------------------------------------------------------------ search */
+
+#define SEARCH_CAPSULE "duelhall.d52.search"
+
+static void free_search(PyObject *capsule) {
+    d52_search_free(PyCapsule_GetPointer(capsule, SEARCH_CAPSULE));
+}
+
+static PyObject *py_search_new(PyObject *self, PyObject *args) {
+    (void)self;
+    Py_buffer view;
+    int seat, cutoff;
+    double c;
+    PyObject *root;
+    if (!PyArg_ParseTuple(args, "y*idiO!", &view, &seat, &c, &cutoff, &PyList_Type, &root))
+        return NULL;
+    D52State *st = state_of(&view);
+    Py_ssize_t n = PyList_GET_SIZE(root);
+    uint64_t *codes = PyMem_Malloc(sizeof(uint64_t) * (size_t)(n ? n : 1));
+    D52Search *s = NULL;
+    if (st != NULL && codes != NULL) {
+        int bad = 0;
+        for (Py_ssize_t k = 0; k < n && !bad; k++) {
+            codes[k] = PyLong_AsUnsignedLongLong(PyList_GET_ITEM(root, k));
+            bad = PyErr_Occurred() != NULL;
+        }
+        if (!bad) {
+            s = d52_search_new(st, seat, c, cutoff, codes, (int)n);
+            if (s == NULL) PyErr_NoMemory();
+        }
+    } else if (codes == NULL) {
+        PyErr_NoMemory();
+    }
+    PyMem_Free(codes);
+    PyBuffer_Release(&view);
+    if (s == NULL) return NULL;
+    PyObject *capsule = PyCapsule_New(s, SEARCH_CAPSULE, free_search);
+    if (capsule == NULL) d52_search_free(s);
+    return capsule;
+}
+
+static PyObject *py_search_run(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *capsule;
+    unsigned long long rng;
+    long iterations;
+    if (!PyArg_ParseTuple(args, "OKl", &capsule, &rng, &iterations)) return NULL;
+    D52Search *s = PyCapsule_GetPointer(capsule, SEARCH_CAPSULE);
+    if (s == NULL) return NULL;
+    uint64_t r = rng;
+    long done;
+    Py_BEGIN_ALLOW_THREADS done = d52_search_run(s, &r, iterations);
+    Py_END_ALLOW_THREADS if (done < 0) {
+        PyErr_SetString(PyExc_OverflowError, "a sample outgrew the fast engine's tables");
+        return NULL;
+    }
+    return PyLong_FromUnsignedLongLong(r);
+}
+
+static PyObject *py_search_root(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *capsule;
+    if (!PyArg_ParseTuple(args, "O", &capsule)) return NULL;
+    D52Search *s = PyCapsule_GetPointer(capsule, SEARCH_CAPSULE);
+    if (s == NULL) return NULL;
+    D52RootMove moves[D52_MAXLEGAL];
+    int n = d52_search_root(s, moves, D52_MAXLEGAL);
+    PyObject *list = PyList_New(n);
+    for (int k = 0; list != NULL && k < n; k++) {
+        PyObject *item = Py_BuildValue("Kld", moves[k].code, moves[k].visits, moves[k].total);
+        if (item == NULL) {
+            Py_CLEAR(list);
+            break;
+        }
+        PyList_SET_ITEM(list, k, item);
+    }
+    return list;
+}
+
+static PyObject *py_evaluate(PyObject *self, PyObject *args) {
+    (void)self;
+    Py_buffer view;
+    int seat;
+    if (!PyArg_ParseTuple(args, "y*i", &view, &seat)) return NULL;
+    D52State *st = state_of(&view);
+    double v = st != NULL ? d52_evaluate(st, seat) : 0.0;
+    PyBuffer_Release(&view);
+    return st != NULL ? PyFloat_FromDouble(v) : NULL;
+}
+
+static PyObject *py_redeal(PyObject *self, PyObject *args) {
+    (void)self;
+    Py_buffer view;
+    int seat;
+    unsigned long long rng;
+    if (!PyArg_ParseTuple(args, "y*iK", &view, &seat, &rng)) return NULL;
+    D52State *st = state_of(&view);
+    PyObject *buf = st != NULL ? PyByteArray_FromStringAndSize(NULL, sizeof(D52State)) : NULL;
+    uint64_t r = rng;
+    int bad = buf != NULL && d52_redeal(st, (D52State *)PyByteArray_AS_STRING(buf), seat, &r);
+    PyBuffer_Release(&view);
+    if (buf == NULL) return NULL;
+    if (bad) {
+        Py_DECREF(buf);
+        PyErr_SetString(PyExc_ValueError, "no card fits a place the seat has narrowed down");
+        return NULL;
+    }
+    PyObject *result = Py_BuildValue("OK", buf, (unsigned long long)r);
+    Py_DECREF(buf);
+    return result;
+}
+
 static PyMethodDef methods[] = {
+    {"search_new", py_search_new, METH_VARARGS,
+     "search_new(world, seat, c, cutoff, root_codes) -> search"},
+    {"search_run", py_search_run, METH_VARARGS, "search_run(search, rng, iterations) -> rng"},
+    {"search_root", py_search_root, METH_VARARGS,
+     "search_root(search) -> [(code, visits, total)] in the order first tried"},
+    {"evaluate", py_evaluate, METH_VARARGS, "evaluate(state, seat) -> winning chance"},
+    {"redeal", py_redeal, METH_VARARGS, "redeal(state, seat, rng) -> (sample, rng)"},
     {"size", py_size, METH_NOARGS, "sizeof the state struct, checked against layout.py"},
     {"new_game", py_new_game, METH_VARARGS, "new_game(options, seed) -> state"},
     {"legal", py_legal, METH_VARARGS, "legal(state) -> action codes"},
