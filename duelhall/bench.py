@@ -137,6 +137,7 @@ def run_agent_bench(
     yield f"duelhall bench {info.name}: seconds per decision over {len(states)} positions"
     for spec in specs:
         times = []
+        simulations = 0
         for i, state in enumerate(states):
             seat = state.to_move()[0]
             agent = make_agent(spec, seed + i, game=info)
@@ -144,9 +145,13 @@ def run_agent_bench(
             start = time.perf_counter()
             agent.choose(obs)
             times.append(time.perf_counter() - start)
+            last = getattr(agent, "last", None)  # a search's record of its last decision
+            simulations += last.iterations if last is not None else 0
+        total = sum(times)
         times.sort()
         median = times[len(times) // 2]
+        rate = f"   {simulations / total:10,.0f} simulations/s" if simulations else ""
         yield (
             f"  {spec:<24} median {median:8.3f} s   90th percentile "
-            f"{times[int(len(times) * 0.9)]:8.3f} s   max {times[-1]:8.3f} s"
+            f"{times[int(len(times) * 0.9)]:8.3f} s   max {times[-1]:8.3f} s{rate}"
         )

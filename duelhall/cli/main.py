@@ -562,23 +562,26 @@ def bench(
 
     info = get_game(game)
     chosen = _parse_options(info, options)
-    for name in engine_names:
-        _choose_engine(info, name)
-    if len(engine_names) > 1:
-        for line in run_engine_bench(
-            info, list(engine_names), seconds=seconds, seed=seed, options=chosen
-        ):
-            click.echo(line)
-        return
-    _choose_engine(info, engine_names[0] if engine_names else "auto")
+    names = list(engine_names) or ["auto"]
+    for name in names:
+        _choose_engine(info, name)  # an engine the game lacks fails before any timing
     if agents:
         from duelhall.agents.registry import make_agent
+        from duelhall.core.engines import using
 
         for spec in agents:
             make_agent(spec, 0, game=info)  # a bad spec fails before any timing
-        for line in run_agent_bench(
-            info, list(agents), positions=positions, seed=seed, options=chosen
-        ):
+        for name in names:
+            with using(name):
+                if len(names) > 1:
+                    click.echo(f"engine {name}")
+                for line in run_agent_bench(
+                    info, list(agents), positions=positions, seed=seed, options=chosen
+                ):
+                    click.echo(line)
+        return
+    if len(names) > 1:
+        for line in run_engine_bench(info, names, seconds=seconds, seed=seed, options=chosen):
             click.echo(line)
         return
     for line in run_bench(info, seconds=seconds, seed=seed, options=chosen):
@@ -611,6 +614,7 @@ def bench(
     default=None,
     help="Folder for the results (default: ladder-GAME). Running again resumes it.",
 )
+@ENGINE_OPTION
 def ladder(
     game: str,
     agents: str,
@@ -619,11 +623,13 @@ def ladder(
     seed: int,
     options: tuple[str, ...],
     out: str | None,
+    engine: str,
 ) -> None:
     """Round robin between agents: scores with 95% intervals and Elo (Bradley-Terry)."""
     from duelhall.cli.ladder_view import run_ladder_command
 
     info = get_game(game)
+    _choose_engine(info, engine)  # forked workers (Linux) inherit it, spawned ones do not
     chosen = _parse_options(info, options)
     specs = _split_agents(agents)
     folder = Path(out) if out else Path(f"ladder-{game}")
