@@ -14,9 +14,11 @@ import shutil
 import sysconfig
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from duelhall.core import engines
-from duelhall.core.errors import IllegalActionError, OptionError
+from duelhall.core.errors import DuelhallError, IllegalActionError, OptionError
 from duelhall.core.rng import Rng
 from duelhall.core.stepping import random_step
 from duelhall.games.duel52 import INFO
@@ -24,6 +26,7 @@ from duelhall.games.duel52.duel.state import Duel52State
 from duelhall.games.duel52.engine.board import Duel52Action, Kind
 from duelhall.games.duel52.fast import core
 from duelhall.games.duel52.fast.state import FastDuel52State
+from tests import fuzzing as F
 
 CORE = core()
 _CC = str(sysconfig.get_config_var("CC") or "cc").split()[0]
@@ -231,3 +234,29 @@ def test_compiled_redeals_and_evaluations_match_the_reference():
                     redealt = to_reference(buf, fast.options, sample.seed)
                     assert redealt.to_position() == sample.to_position()
                     assert fast_rng == ref_rng._state
+
+
+@F.fuzz_settings(150)
+@given(data=st.data())
+def test_a_damaged_position_plays_alike_on_both_engines_or_is_refused(data):
+    docs = [p for p in F.positions()["duel52"] if _base_game(p)]
+    doc = F.mutate(data, data.draw(st.sampled_from(docs), label="position"), F.all_keys(docs))
+    try:
+        with engines.using("reference"):
+            ref = INFO.load_position(doc)
+    except DuelhallError:
+        return
+    with engines.using("fast"):
+        if not isinstance(ref, Duel52State) or type(ref) is not Duel52State:
+            return  # the expansion's or a variant's: the reference's alone
+        fast = INFO.load_position(doc)
+    if isinstance(fast, FastDuel52State):  # else too big for the compiled tables
+        _play_both(ref, fast, Rng(data.draw(st.integers(0, 99))), check_every=3)
+
+
+def _base_game(position: dict[str, object]) -> bool:
+    options = position.get("options") or {}
+    assert isinstance(options, dict)
+    return INFO.resolve_options(options)["players"] == 2 and not any(
+        options.get(name) for name in ("heroes", "bannermen", "forts", "vampiric")
+    )
