@@ -45,6 +45,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from duelhall.agents.base import Agent, Observation
+from duelhall.core import engines
 from duelhall.core.game import GameInfo
 from duelhall.core.rng import Rng
 from duelhall.core.state import GameState
@@ -351,9 +352,12 @@ class ISMCTSAgent(Agent):
         cutoff: int | None = None,
         exploration: float = 0.7,
         mix: bool = False,
+        engine: str | None = None,
     ) -> None:
         super().__init__(seed)
         self.info = info
+        # Which engine searches: None follows the command's choice (duelhall.core.engines).
+        self.engine = engine
         self.mix = mix
         self.iterations = iterations
         self.seconds = seconds
@@ -408,6 +412,8 @@ class ISMCTSAgent(Agent):
         if self.rollout is not None or self.rollout_agent is not None:
             return None
         if self.evaluator is None or not self.info.has_hook("compiled_search"):
+            return None
+        if (self.engine or engines.chosen()) == "reference":
             return None
         start = time.perf_counter()
         found = self.info.hook("compiled_search")(

@@ -260,3 +260,24 @@ def _base_game(position: dict[str, object]) -> bool:
     return INFO.resolve_options(options)["players"] == 2 and not any(
         options.get(name) for name in ("heroes", "bannermen", "forts", "vampiric")
     )
+
+
+def test_an_ismcts_spec_may_name_the_engine_that_searches(monkeypatch):
+    from duelhall.agents.base import Observation
+    from duelhall.agents.registry import make_agent
+    from duelhall.bench import agent_positions
+    from duelhall.games.duel52.fast import ismcts
+
+    searched = []
+    monkeypatch.setattr(ismcts, "core", lambda: searched.append(1) or CORE)
+    state = agent_positions(INFO, 1, 3)[0]
+    obs = Observation.of(state, state.to_move()[0])
+    with engines.using("reference"):
+        fast = make_agent("ismcts:50,engine=fast", 1, game=INFO).choose(obs)
+        assert len(searched) == 1
+    with engines.using("fast"):
+        ref = make_agent("ismcts:50,engine=reference", 1, game=INFO).choose(obs)
+        assert len(searched) == 1
+    assert fast == ref
+    with pytest.raises(DuelhallError, match="choose auto, reference or fast"):
+        make_agent("ismcts:50,engine=quick", 1, game=INFO)

@@ -14,7 +14,6 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from duelhall.core import engines
 from duelhall.core.rng import Rng
 from duelhall.games.duel52.duel.state import Duel52State
 from duelhall.games.duel52.fast import codes, convert, core
@@ -36,8 +35,8 @@ def compiled_search(
 ) -> tuple[list[tuple[Any, int, float]], int] | None:
     """The root's moves as ``(action, visits, total reward)`` in the order first tried, and
     the iterations run; None where the compiled engine cannot search this world (the
-    reference engine chosen, options it does not cover, not built, too big)."""
-    module = core() if engines.chosen() != "reference" else None
+    engine does not cover these options, is not built, or the world is too big for it)."""
+    module = core()
     if module is None or type(world) is not Duel52State or not convert.covers(world.options):
         return None
     root = [codes.encode(a) for a in legal]
