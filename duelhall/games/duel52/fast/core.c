@@ -62,6 +62,7 @@ static uint64_t code(int seat, int kind, int card, int lane, int ns, const uint6
 static void push(const D52State *st, D52Legal *out, uint64_t c) {
     (void)st;
     if (out->n < D52_MAXLEGAL) out->a[out->n++] = c;
+    else out->overflow = 1;
 }
 
 static uint64_t single(int seat, int kind, int card, int lane) {
@@ -292,7 +293,7 @@ static void twinstrikes(const D52State *st, D52Legal *out, int lane, int ns,
 static void main_actions(const D52State *st, D52Legal *out) {
     int me = st->current, opp = 1 - me;
     int pile_empty = st->pile_n == 0;
-    out->n = 0;
+    out->n = out->overflow = 0;
     int open[D52_LANES], nopen = 0;
     for (int lane = 0; lane < D52_LANES; lane++)
         if (st->lane_winner[lane] != opp) open[nopen++] = lane;
@@ -387,7 +388,7 @@ static void main_actions(const D52State *st, D52Legal *out) {
 static void pending_choices(const D52State *st, D52Legal *out) {
     int me = st->current;
     const D52Pending *top = &st->pending[st->pending_n - 1];
-    out->n = 0;
+    out->n = out->overflow = 0;
     if (top->what == P_DISCARD) {
         for (int k = 0; k < st->hand_n[me]; k++)
             push(st, out, single(me, K_DISCARD, st->hands[me][k], -1));
@@ -601,7 +602,7 @@ static void end_turn(D52State *st) {
 
 /* _settle; leaves the legal actions in ``out`` (none once the game is over). */
 static void settle(D52State *st, D52Legal *out) {
-    out->n = 0;
+    out->n = out->overflow = 0;
     for (;;) {
         while (st->pending_n && auto_resolve(st)) {
             if (st->error) return;
@@ -650,6 +651,7 @@ void d52_apply_settled(D52State *st, uint64_t c, D52Legal *out) {
         answer(st, c);
     }
     settle(st, out);
+    if (out->overflow) st->error = 1;
 }
 
 /* ------------------------------------------------------------------ entry points */
@@ -697,7 +699,7 @@ void d52_new_game(D52State *st, uint64_t seed) {
 }
 
 void d52_legal(const D52State *st, D52Legal *out) {
-    out->n = 0;
+    out->n = out->overflow = 0;
     if (st->result != R_NONE) return;
     if (st->pending_n) pending_choices(st, out);
     else main_actions(st, out);
@@ -714,6 +716,7 @@ long d52_playout(D52State *st, uint64_t *rng) {
     D52Legal out;
     long actions = 0;
     d52_legal(st, &out);
+    if (out.overflow) return -1;
     while (st->result == R_NONE) {
         if (out.n == 0 || st->error) return -1;
         uint64_t c = out.a[d52_rng_below(rng, (uint64_t)out.n)];

@@ -16,7 +16,10 @@
 #define D52_MAXROW 52
 #define D52_MAXPEND 24
 #define D52_MAXWAIT 52
-#define D52_MAXLEGAL 2048
+/* With 52 distinct cards no turn offers more: the four 10s strike at most about 4,700
+ * pairs of targets, every other attack, flip, pair and play together under 1,000. A
+ * table that fills up anyway sets ``error`` rather than drop an action. */
+#define D52_MAXLEGAL 8192
 
 /* Action kinds, numbered as Kind's order in engine/board.py's KIND_ORDER. */
 enum { K_PLAY, K_FLIP, K_ATTACK, K_PAIR, K_DISCARD, K_LOOK, K_MOVE, K_STAY, K_RESOLVE };
@@ -63,7 +66,7 @@ typedef struct {
 } D52State;
 
 typedef struct {
-    int n;
+    int n, overflow; /* overflow: more legal actions than the table holds */
     uint64_t a[D52_MAXLEGAL];
 } D52Legal;
 

@@ -78,6 +78,11 @@ static PyObject *py_legal(PyObject *self, PyObject *args) {
     }
     d52_legal(st, out);
     PyBuffer_Release(&view);
+    if (out->overflow) {
+        PyMem_Free(out);
+        PyErr_SetString(PyExc_OverflowError, "more legal actions than the fast engine holds");
+        return NULL;
+    }
     PyObject *list = PyList_New(out->n);
     for (int k = 0; list != NULL && k < out->n; k++) {
         PyObject *item = PyLong_FromUnsignedLongLong(out->a[k]);
@@ -222,7 +227,8 @@ static PyObject *py_search_root(PyObject *self, PyObject *args) {
     if (!PyArg_ParseTuple(args, "O", &capsule)) return NULL;
     D52Search *s = PyCapsule_GetPointer(capsule, SEARCH_CAPSULE);
     if (s == NULL) return NULL;
-    D52RootMove moves[D52_MAXLEGAL];
+    D52RootMove *moves = PyMem_Malloc(sizeof(D52RootMove) * D52_MAXLEGAL);
+    if (moves == NULL) return PyErr_NoMemory();
     int n = d52_search_root(s, moves, D52_MAXLEGAL);
     PyObject *list = PyList_New(n);
     for (int k = 0; list != NULL && k < n; k++) {
@@ -233,6 +239,7 @@ static PyObject *py_search_root(PyObject *self, PyObject *args) {
         }
         PyList_SET_ITEM(list, k, item);
     }
+    PyMem_Free(moves);
     return list;
 }
 

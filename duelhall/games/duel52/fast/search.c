@@ -283,6 +283,7 @@ static int iterate(D52Search *s, uint64_t *rng) {
     D52State *st = &s->sample;
     if (d52_redeal(&s->world, st, s->seat, rng)) return -1;
     d52_legal(st, &s->legal);
+    if (s->legal.overflow) return -1;
     int node = 0, np = 0, at_root = 1;
     while (st->result == R_NONE) {
         const D52Legal *legal = &s->legal;
