@@ -6,8 +6,9 @@
     python3 dev.py run ARGS...      set up, then ``duelhall ARGS``
 
 Set-up creates ``.venv`` beside this file and installs the package with its development
-extras. It is skipped when ``pyproject.toml`` has not changed since the last install, so
-only the first run is slow.
+extras, building the compiled Duel 52 engine where a C compiler is found. It is skipped
+when ``pyproject.toml``, ``setup.py`` and the engine's C sources have not changed since the
+last install, so only the first run is slow.
 """
 
 from __future__ import annotations
@@ -26,7 +27,12 @@ BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 
 
 def _fingerprint() -> str:
-    return hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+    # The compiled engine is built at install time: a changed C source installs again.
+    built = sorted((ROOT / "duelhall").glob("**/*.[ch]"))
+    digest = hashlib.sha256()
+    for path in [ROOT / "pyproject.toml", ROOT / "setup.py", *built]:
+        digest.update(path.read_bytes())
+    return digest.hexdigest()
 
 
 def ensure_env() -> None:

@@ -26,12 +26,19 @@ def _random_games(
     deadline = start + seconds
     while time.perf_counter() < deadline:
         state = info.new_state(seed + games, options)
+        if hasattr(state, "playout"):
+            # A compiled engine plays the whole game inside itself, drawing from ``rng``
+            # as random_step would; its positions are sampled after the clock stops.
+            actions += state.playout(rng)
         while not state.is_over():
             actions += random_step(state, rng)
             if actions % 97 == 0 and len(samples) < 2000:
                 samples.append(state.clone())
         games += 1
-    return games, actions, time.perf_counter() - start, samples
+    elapsed = time.perf_counter() - start
+    if not samples:
+        samples = [s.clone() for s in agent_positions(info, 200, seed, options)]
+    return games, actions, elapsed, samples
 
 
 def _clone_apply(samples: list[Any], seconds: float, seed: int) -> tuple[int, float]:
@@ -55,14 +62,40 @@ def run_bench(
     seconds: float = 5.0,
     seed: int = 0,
     options: Mapping[str, Any] | None = None,
+    rates: list[float] | None = None,
 ) -> Iterator[str]:
+    """The figures as lines; ``rates`` (if given) is also handed the actions per second."""
     yield f"duelhall bench {info.name}: random play on one core, {seconds:g}s per figure"
     games, actions, elapsed, samples = _random_games(info, seconds, seed, options or {})
+    if rates is not None:
+        rates.append(actions / elapsed)
     yield f"  full random games   {games / elapsed:12,.1f} /s   ({games} games)"
     per_game = actions / max(games, 1)
     yield f"  actions             {actions / elapsed:12,.0f} /s   ({per_game:.1f} per game)"
     count, elapsed = _clone_apply(samples, seconds, seed)
     yield f"  clone + apply       {count / elapsed:12,.0f} /s   ({len(samples)} positions)"
+
+
+def run_engine_bench(
+    info: GameInfo,
+    engines_: list[str],
+    *,
+    seconds: float = 5.0,
+    seed: int = 0,
+    options: Mapping[str, Any] | None = None,
+) -> Iterator[str]:
+    """:func:`run_bench` on each engine in turn (one run, so the figures compare), then how
+    many times the first engine's random actions per second each other engine makes."""
+    from duelhall.core.engines import using
+
+    rates: list[float] = []
+    for engine in engines_:
+        with using(engine):
+            kind = type(info.new_state(seed, options or {})).__name__
+            yield f"engine {engine} ({kind})"
+            yield from run_bench(info, seconds=seconds, seed=seed, options=options, rates=rates)
+    for engine, rate in zip(engines_[1:], rates[1:], strict=True):
+        yield f"random actions/s: {engine} is {rate / rates[0]:.1f}x {engines_[0]}"
 
 
 def agent_positions(
@@ -104,6 +137,7 @@ def run_agent_bench(
     yield f"duelhall bench {info.name}: seconds per decision over {len(states)} positions"
     for spec in specs:
         times = []
+        simulations = 0
         for i, state in enumerate(states):
             seat = state.to_move()[0]
             agent = make_agent(spec, seed + i, game=info)
@@ -111,9 +145,13 @@ def run_agent_bench(
             start = time.perf_counter()
             agent.choose(obs)
             times.append(time.perf_counter() - start)
+            last = getattr(agent, "last", None)  # a search's record of its last decision
+            simulations += last.iterations if last is not None else 0
+        total = sum(times)
         times.sort()
         median = times[len(times) // 2]
+        rate = f"   {simulations / total:10,.0f} simulations/s" if simulations else ""
         yield (
             f"  {spec:<24} median {median:8.3f} s   90th percentile "
-            f"{times[int(len(times) * 0.9)]:8.3f} s   max {times[-1]:8.3f} s"
+            f"{times[int(len(times) * 0.9)]:8.3f} s   max {times[-1]:8.3f} s{rate}"
         )

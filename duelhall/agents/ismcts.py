@@ -45,6 +45,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from duelhall.agents.base import Agent, Observation
+from duelhall.core import engines
 from duelhall.core.game import GameInfo
 from duelhall.core.rng import Rng
 from duelhall.core.state import GameState
@@ -308,14 +309,24 @@ class Search:
     def result(self) -> SearchResult:
         """The searching seat's root moves, most visited first (then best value)."""
         edges = self.root.edges.get(self.obs.seat, {})
-        moves = [
-            MoveStats(action, e.visits, e.total / e.visits if e.visits else 0.0)
-            for action, e in edges.items()
-            if action in self.root_legal
-        ]
-        order = {a: i for i, a in enumerate(self.obs.legal)}
-        moves.sort(key=lambda m: (-m.visits, -m.value, order.get(m.action, 0)))
-        return SearchResult(tuple(moves), self.iterations, self.elapsed)
+        tried = [(action, e.visits, e.total) for action, e in edges.items()]
+        return ranked(tried, self.obs.legal, self.iterations, self.elapsed)
+
+
+def ranked(
+    tried: Sequence[tuple[Any, int, float]], legal: Sequence[Any], iterations: int, elapsed: float
+) -> SearchResult:
+    """The root's moves (``(action, visits, total reward)``, in the order first tried) that
+    are legal, most visited first (then best value, then the legal list's order)."""
+    allowed = set(legal)
+    moves = [
+        MoveStats(action, visits, total / visits if visits else 0.0)
+        for action, visits, total in tried
+        if action in allowed
+    ]
+    order = {a: i for i, a in enumerate(legal)}
+    moves.sort(key=lambda m: (-m.visits, -m.value, order.get(m.action, 0)))
+    return SearchResult(tuple(moves), iterations, elapsed)
 
 
 class ISMCTSAgent(Agent):
@@ -341,9 +352,12 @@ class ISMCTSAgent(Agent):
         cutoff: int | None = None,
         exploration: float = 0.7,
         mix: bool = False,
+        engine: str | None = None,
     ) -> None:
         super().__init__(seed)
         self.info = info
+        # Which engine searches: None follows the command's choice (duelhall.core.engines).
+        self.engine = engine
         self.mix = mix
         self.iterations = iterations
         self.seconds = seconds
@@ -365,11 +379,18 @@ class ISMCTSAgent(Agent):
         self.mixed = False
 
     def search(self, obs: Observation) -> SearchResult:
+        rng = self.rng.fork()
+        # A re-deal: the options, and with them the number of seats, are public.
+        world = obs.sample(Rng(0))
+        compiled = self._compiled(obs, world, rng)
+        if compiled is not None:
+            self.last = compiled
+            self.mixed = False
+            return compiled
         search = Search(
             obs,
-            self.rng.fork(),
-            # The options, and with them the number of seats, are public: any re-deal has them.
-            seats=self.info.seat_count(obs.sample(Rng(0)).options),
+            rng,
+            seats=self.info.seat_count(world.options),
             exploration=self.exploration,
             evaluator=self.evaluator,
             rollout=self.rollout,
@@ -384,6 +405,31 @@ class ISMCTSAgent(Agent):
         self.last = result
         self.mixed = search.root.joint is not None
         return result
+
+    def _compiled(self, obs: Observation, world: Any, rng: Rng) -> SearchResult | None:
+        """The same search run by the game's compiled engine, where it has one that can
+        (random playouts only), else None."""
+        if self.rollout is not None or self.rollout_agent is not None:
+            return None
+        if self.evaluator is None or not self.info.has_hook("compiled_search"):
+            return None
+        if (self.engine or engines.chosen()) == "reference":
+            return None
+        start = time.perf_counter()
+        found = self.info.hook("compiled_search")(
+            world,
+            obs.seat,
+            obs.legal,
+            rng,
+            iterations=max(self.iterations, len(obs.legal)),
+            seconds=self.seconds,
+            exploration=self.exploration,
+            cutoff=self.cutoff,
+        )
+        if found is None:
+            return None
+        tried, iterations = found
+        return ranked(tried, obs.legal, iterations, time.perf_counter() - start)
 
     def choose(self, obs: Observation) -> Any:
         if len(obs.legal) == 1:

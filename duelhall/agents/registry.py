@@ -19,6 +19,7 @@ from duelhall.agents.base import Agent
 from duelhall.agents.ismcts import ISMCTSAgent
 from duelhall.agents.random_agent import RandomAgent
 from duelhall.agents.rollouts import RolloutAgent
+from duelhall.core.engines import ENGINES
 from duelhall.core.errors import DuelhallError
 from duelhall.core.game import GameInfo, get_game
 
@@ -31,7 +32,7 @@ LEVELS = {
     "hard": "ismcts:2500",
 }
 
-ISMCTS_SETTINGS = {"rollout", "cutoff", "c", "mix"}
+ISMCTS_SETTINGS = {"rollout", "cutoff", "c", "mix", "engine"}
 ROLLOUT_SETTINGS = {"z"}
 SEARCHES = {"ismcts", "rollouts"}
 
@@ -119,7 +120,8 @@ _SETTINGS_HELP = {
     "random": "random takes no settings",
     "heuristic": "heuristic takes no settings",
     "ismcts": "ismcts takes rollout=random|heuristic|agent, cutoff=N (0: play out to the "
-    "end), c=NUMBER, mix=1 (play mixed strategies at secret simultaneous choices)",
+    "end), c=NUMBER, mix=1 (play mixed strategies at secret simultaneous choices), "
+    "engine=auto|reference|fast (which engine searches; by default the command's)",
     "rollouts": "rollouts takes z=NUMBER (how many standard errors a move must gain over "
     "the heuristic's to replace it)",
 }
@@ -162,6 +164,9 @@ def _check_setting(key: str, value: str, spec: str) -> None:
     elif key == "mix":
         if value not in _TRUE | _FALSE:
             raise DuelhallError(f"mix={value!r} in {spec!r}: give 1 (on) or 0 (off)")
+    elif key == "engine":
+        if value not in ENGINES:
+            raise DuelhallError(f"engine={value!r} in {spec!r}: choose auto, reference or fast")
     else:  # c or z
         number = _number(value)
         if number is None or not 0 <= number <= MAX_FACTOR:
@@ -188,6 +193,7 @@ def _ismcts(info: GameInfo, seed: int, spec: AgentSpec) -> Agent:
         cutoff=int(values["cutoff"]) if "cutoff" in values else None,
         exploration=float(values.get("c", "0.7")),
         mix=values.get("mix", "0") in _TRUE,
+        engine=values.get("engine"),
     )
 
 

@@ -7,6 +7,7 @@ import re
 import sys
 import textwrap
 from collections.abc import Sequence
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +15,7 @@ import click
 from rich.console import Console
 from rich.text import Text
 
+from duelhall.core.engines import ENGINES, FAST_GAMES, choose, chosen
 from duelhall.core.errors import DuelhallError, PositionError
 from duelhall.core.game import GameInfo, game_names, get_game, option_text
 from duelhall.core.record import Record
@@ -41,6 +43,22 @@ def cli() -> None:
 RULES_OPTION = click.option(
     "--option", "options", multiple=True, metavar="NAME=VALUE", help="Rules option."
 )
+
+ENGINE_OPTION = click.option(
+    "--engine",
+    type=click.Choice(ENGINES),
+    default="auto",
+    show_default=True,
+    help="Rules engine: the compiled one (fast) where the options allow it, or the reference.",
+)
+
+
+def _choose_engine(info: GameInfo, engine: str) -> None:
+    if engine == "fast" and info.name not in FAST_GAMES:
+        raise DuelhallError(f"{info.title} has no fast engine; use --engine auto or reference")
+    # For this command only: a caller running commands in-process keeps its own choice.
+    click.get_current_context().call_on_close(partial(choose, chosen()))
+    choose(engine)
 
 
 class _Seed(click.IntRange):
@@ -225,6 +243,7 @@ def _load_position(info: GameInfo, path: str) -> Any:
     show_default=True,
     help="Which player you are against the computer.",
 )
+@ENGINE_OPTION
 def play(
     game: str,
     seed: int | None,
@@ -244,6 +263,7 @@ def play(
     hint: bool,
     hint_with: str,
     seat: int,
+    engine: str,
 ) -> None:
     """Play a game in the terminal against the computer or, with --hotseat, a friend."""
     from duelhall.agents.registry import make_agent
@@ -252,6 +272,7 @@ def play(
     from duelhall.sim.analysis import search_agent
 
     info = get_game(game)
+    _choose_engine(info, engine)
     hinter = search_agent(game, hint_with, 0) if hint else None
     chosen = _parse_options(info, options)
     explicit = {pair.split("=", 1)[0].strip() for pair in options}
@@ -542,6 +563,13 @@ def rules(game: str, options: tuple[str, ...]) -> None:
     help="Positions timed per agent.",
 )
 @RULES_OPTION
+@click.option(
+    "--engine",
+    "engine_names",
+    type=click.Choice(ENGINES),
+    multiple=True,
+    help="Engine to measure (repeat to compare in one run: --engine reference --engine fast).",
+)
 def bench(
     game: str,
     seconds: float,
@@ -549,22 +577,35 @@ def bench(
     agents: tuple[str, ...],
     positions: int,
     options: tuple[str, ...],
+    engine_names: tuple[str, ...],
 ) -> None:
     """Measure random full games, actions and clone+apply per second on one core.
 
     With --agent, measure seconds per decision of computer players instead."""
-    from duelhall.bench import run_agent_bench, run_bench
+    from duelhall.bench import run_agent_bench, run_bench, run_engine_bench
 
     info = get_game(game)
     chosen = _parse_options(info, options)
+    names = list(engine_names) or ["auto"]
+    for name in names:
+        _choose_engine(info, name)  # an engine the game lacks fails before any timing
     if agents:
         from duelhall.agents.registry import make_agent
+        from duelhall.core.engines import using
 
         for spec in agents:
             make_agent(spec, 0, game=info)  # a bad spec fails before any timing
-        for line in run_agent_bench(
-            info, list(agents), positions=positions, seed=seed, options=chosen
-        ):
+        for name in names:
+            with using(name):
+                if len(names) > 1:
+                    click.echo(f"engine {name}")
+                for line in run_agent_bench(
+                    info, list(agents), positions=positions, seed=seed, options=chosen
+                ):
+                    click.echo(line)
+        return
+    if len(names) > 1:
+        for line in run_engine_bench(info, names, seconds=seconds, seed=seed, options=chosen):
             click.echo(line)
         return
     for line in run_bench(info, seconds=seconds, seed=seed, options=chosen):
@@ -597,6 +638,7 @@ def bench(
     default=None,
     help="Folder for the results (default: ladder-GAME). Running again resumes it.",
 )
+@ENGINE_OPTION
 def ladder(
     game: str,
     agents: str,
@@ -605,11 +647,13 @@ def ladder(
     seed: int,
     options: tuple[str, ...],
     out: str | None,
+    engine: str,
 ) -> None:
     """Round robin between agents: scores with 95% intervals and Elo (Bradley-Terry)."""
     from duelhall.cli.ladder_view import run_ladder_command
 
     info = get_game(game)
+    _choose_engine(info, engine)  # forked workers (Linux) inherit it, spawned ones do not
     chosen = _parse_options(info, options)
     specs = _split_agents(agents)
     folder = Path(out) if out else Path(f"ladder-{game}")

@@ -138,6 +138,10 @@ class GameInfo:
     heuristic: str = ""  # the game's rule-based agent class (spec "heuristic")
     evaluator: str = ""  # evaluate(state, seat) -> win chance in [0, 1], for search cut-offs
     rollout: str = ""  # rollout_action(state, rng) -> a quick, sensible action for playouts
+    # ISMCTS with random playouts cut off by the evaluator, run by a compiled engine:
+    # compiled_search(world, seat, legal, rng, budget) -> root moves, or None where it cannot
+    # (see duelhall.agents.ismcts); the same choices as the Python search, faster.
+    compiled_search: str = ""
     # reveals(view_before, action, view_after, seat) -> why the action showed ``seat``
     # something new (so it cannot be taken back), or None; read from views only, so the
     # answer itself tells nothing hidden. Without it, nothing can be taken back.

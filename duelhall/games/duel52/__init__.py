@@ -36,6 +36,7 @@ from collections.abc import Callable, Mapping
 from types import ModuleType
 from typing import Any
 
+from duelhall.core import engines
 from duelhall.core.errors import OptionError, PositionError
 from duelhall.core.game import Capability, GameInfo, register
 from duelhall.core.wiring import Wiring
@@ -122,6 +123,11 @@ def _expansion_on(options: Mapping[str, Any]) -> bool:
 def _new(seed: int, options: Mapping[str, Any]) -> Any:
     resolved = INFO.resolve_options(options)
     _check_first_player(resolved)
+    core = _fast_core(resolved)
+    if core is not None:
+        from duelhall.games.duel52.fast.state import FastDuel52State
+
+        return FastDuel52State.new_game(core, seed, resolved)
     if resolved["players"] == 3:
         return TriState.new_game(seed, resolved)
     if resolved["players"] == 4:
@@ -131,13 +137,41 @@ def _new(seed: int, options: Mapping[str, Any]) -> Any:
     return Duel52State.new_game(seed, resolved)
 
 
-def _load_duel(info: GameInfo, data: Mapping[str, Any]) -> Duel52State:
+def _fast_core(options: Mapping[str, Any]) -> ModuleType | None:
+    """The compiled engine when the chosen engine (:mod:`duelhall.core.engines`) and the
+    options call for it, else None: the reference plays."""
+    from duelhall.games.duel52.fast import convert, core
+
+    engine = engines.chosen()
+    if engine == "reference":
+        return None
+    if not convert.covers(options):
+        if engine == "fast":
+            raise OptionError(
+                "the fast engine plays base two-player Duel 52 only (no expansion, no 3 or 4 "
+                "players); use --engine auto or reference"
+            )
+        return None
+    return core()
+
+
+def _load_duel(info: GameInfo, data: Mapping[str, Any]) -> Any:
     """A two-player position, read by the duel's loop with the expansion's hooks when an
     expansion rule is on (the same choice of class as a new game's)."""
     options, seed = duel_position.read_start(info, data)
     if _expansion_on(options):
         return duel_position.read_position(expansion_position.READER, data, options, seed)
-    return duel_position.read_position(duel_position.READER, data, options, seed)
+    state = duel_position.read_position(duel_position.READER, data, options, seed)
+    core = _fast_core(options)
+    if core is None:
+        return state
+    from duelhall.games.duel52.fast.convert import TooBig
+    from duelhall.games.duel52.fast.state import FastDuel52State
+
+    try:
+        return FastDuel52State.from_reference(core, state)
+    except TooBig:
+        return state  # beyond the compiled engine's tables: the reference plays it
 
 
 # The player variants of rulebook section 4 read positions of their own.
@@ -178,6 +212,7 @@ INFO = register(
         heuristic="duelhall.games.duel52.duel.heuristic:Duel52Heuristic",
         evaluator="duelhall.games.duel52:evaluate",
         rollout="duelhall.games.duel52.duel.evaluate:rollout_action",
+        compiled_search="duelhall.games.duel52.fast.ismcts:compiled_search",
     )
 )
 Duel52State.info = INFO

@@ -1,0 +1,43 @@
+"""``--engine auto|reference|fast`` on the commands that play (docs/architecture.md, the
+compiled Duel 52 engine)."""
+
+from __future__ import annotations
+
+import pytest
+
+from duelhall.core import engines
+from duelhall.games.duel52.fast import core
+from tests.command_line import run, run_unwrapped
+
+needs_fast = pytest.mark.skipif(core() is None, reason="the fast engine is not built here")
+
+
+@needs_fast
+def test_bench_measures_both_engines_in_one_run_and_compares_them() -> None:
+    code, out = run(
+        "bench", "duel52", "--seconds", "0.1", "--engine", "reference", "--engine", "fast"
+    )
+    assert code == 0
+    assert "engine reference (Duel52State)" in out and "engine fast (FastDuel52State)" in out
+    assert "random actions/s: fast is" in out
+
+
+@needs_fast
+def test_bench_times_agents_on_each_engine() -> None:
+    code, out = run(
+        "bench", "duel52", "--agent", "ismcts:20", "--positions", "2", "--engine", "reference",
+        "--engine", "fast",
+    )  # fmt: skip
+    assert code == 0 and out.count("simulations/s") == 2
+
+
+def test_an_engine_the_game_lacks_is_refused_in_one_line() -> None:
+    code, out = run_unwrapped("bench", "highlander", "--engine", "fast")
+    assert code == 1 and "Highlander: The Duel has no fast engine" in out
+    code, out = run_unwrapped("play", "duel52", "--engine", "fast", "--players", "3")
+    assert code == 1 and "the fast engine plays base two-player Duel 52 only" in out
+
+
+def test_a_command_leaves_the_library_on_the_reference() -> None:
+    run("bench", "duel52", "--seconds", "0.1", "--engine", "auto")
+    assert engines.chosen() == "reference"
