@@ -162,18 +162,16 @@ class Hub:
             task.add_done_callback(self._tasks.discard)
 
     async def _computer(self, table: LiveTable, seat: int) -> None:
+        """Decide and play for a computer seat for as long as it is to act."""
+        loop = asyncio.get_running_loop()
         try:
-            while True:
+            while seat in table.state.to_move():
                 job = self._job(table, seat, table.data.seats[seat].level or "medium")
-                loop = asyncio.get_running_loop()
                 text = await loop.run_in_executor(self.decider, agents.decide, job)
                 try:
                     await self.act(table, seat, None, text)
-                    return
                 except Refused:
-                    if seat not in table.state.to_move():
-                        return  # the game moved on without this seat (it ended)
-                    # The table changed while the computer thought: think again.
+                    continue  # the table changed while the computer thought: think again
         except (DuelhallError, OSError, RuntimeError) as e:
             log.error("computer seat %s at table %s stopped: %s", seat, table.id, e)
         finally:
