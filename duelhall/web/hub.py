@@ -15,6 +15,7 @@ from typing import Any, TypeVar
 
 from duelhall.core.errors import DuelhallError
 from duelhall.core.rng import fresh_seed
+from duelhall.core.state import GameState
 from duelhall.web import agents
 from duelhall.web.lobby import NewTable
 from duelhall.web.refusals import Refused, not_found
@@ -183,23 +184,27 @@ class Hub:
 
     async def hint(self, table: LiveTable, seat: int) -> dict[str, Any]:
         """The search's favourite moves for ``seat``, from its own view, as ``play --hint``."""
-        if seat not in table.state.to_move():
-            raise Refused("a hint is for a seat that is to act; wait for your turn", 409)
         seq = table.seq
-        job = self._job(table, seat, "hint")
-        loop = asyncio.get_running_loop()
-        moves = await loop.run_in_executor(self.decider, agents.hint, job)
+        answer = await self.search_hint(self._job(table, seat, "hint"), table.state, table.ui)
         if table.seq != seq:
             raise Refused("the table moved on while the hint was searched; ask again", 409)
-        view = table.state.view(seat)
-        legal = {str(a): a for a in table.state.legal_actions(seat)}
+        return answer
+
+    async def search_hint(self, job: agents.Job, state: GameState, ui: Any) -> dict[str, Any]:
+        """A hint for ``job.seat`` at ``state`` (which ``job``'s record leads to)."""
+        if job.seat not in state.to_move():
+            raise Refused("a hint is for a seat that is to act; wait for your turn", 409)
+        loop = asyncio.get_running_loop()
+        moves = await loop.run_in_executor(self.decider, agents.hint, job)
+        view = state.view(job.seat)
+        legal = {str(a): a for a in state.legal_actions(job.seat)}
         return {
             "type": "hint",
-            "seq": seq,
+            "seq": len(job.actions),
             "moves": [
                 {
                     "text": text,
-                    "words": plain(table.ui.describe(legal[text], view, seat)),
+                    "words": plain(ui.describe(legal[text], view, job.seat)),
                     "share": round(share, 3),
                     "value": round(value, 3),
                 }
