@@ -13,13 +13,15 @@ from collections.abc import Callable
 from concurrent.futures import Executor, ThreadPoolExecutor
 from typing import Any, TypeVar
 
+from sqlalchemy.exc import SQLAlchemyError
+
 from duelhall.core.errors import DuelhallError
 from duelhall.core.rng import fresh_seed
 from duelhall.core.state import GameState
 from duelhall.web import agents
 from duelhall.web.lobby import NewTable
 from duelhall.web.refusals import Refused, not_found
-from duelhall.web.store.repository import Repository, SeatData, TableData
+from duelhall.web.store.repository import MoveData, Repository, SeatData, TableData
 from duelhall.web.tables import LiveTable
 from duelhall.web.tokens import matches, new_table_id, new_token, token_hash
 from duelhall.web.views import plain
@@ -36,6 +38,8 @@ class Hub:
         self.tables: dict[str, LiveTable] = {}
         self._locks: dict[str, asyncio.Lock] = {}
         self._tasks: set[asyncio.Task[None]] = set()
+        self._pending: list[tuple[MoveData, asyncio.Future[None]]] = []
+        self._writer: asyncio.Task[None] | None = None
 
     async def _stored(self, call: Callable[..., T], *args: Any) -> T:
         return await asyncio.get_running_loop().run_in_executor(self._store, call, *args)
@@ -52,7 +56,7 @@ class Hub:
     async def close(self) -> None:
         for task in list(self._tasks):
             task.cancel()
-        self.decider.shutdown(wait=False, cancel_futures=True)
+        self.decider.shutdown(wait=True, cancel_futures=True)
         self._store.shutdown(wait=True)
 
     # ------------------------------------------------------------------ tables
@@ -144,16 +148,32 @@ class Hub:
         """Play ``text`` for ``seat``: checked, committed, then taken and broadcast."""
         async with self.lock(table.id):
             action, after = table.check(seat, seq, text)
-            await self._stored(
-                self.repository.add_move,
-                table.id,
-                table.seq + 1,
-                seat,
-                str(action),
-                table.result(after),
-            )
+            move = MoveData(table.id, table.seq + 1, seat, str(action), table.result(after))
+            await self._commit(move)
             table.accept(seat, action, after)
         self._run_computers(table)
+
+    async def _commit(self, move: MoveData) -> None:
+        """Returns once ``move`` is committed. Moves that arrive while a commit is under way
+        are committed together next, so a slow disk sync is shared, not queued for."""
+        done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._pending.append((move, done))
+        if self._writer is None or self._writer.done():
+            self._writer = asyncio.get_running_loop().create_task(self._write())
+        await done
+
+    async def _write(self) -> None:
+        while self._pending:
+            batch, self._pending = self._pending, []
+            try:
+                await self._stored(self.repository.add_moves, [move for move, _ in batch])
+            except (SQLAlchemyError, OSError) as e:
+                log.error("moves not saved: %s", str(e).splitlines()[0] if str(e) else e)
+                for _, done in batch:
+                    done.set_exception(Refused("the server could not save that; try again", 503))
+                continue
+            for _, done in batch:
+                done.set_result(None)
 
     def _run_computers(self, table: LiveTable) -> None:
         for seat in table.computers():
