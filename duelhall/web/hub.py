@@ -215,7 +215,11 @@ class Hub:
         if job.seat not in state.to_move():
             raise Refused("a hint is for a seat that is to act; wait for your turn", 409)
         loop = asyncio.get_running_loop()
-        moves = await loop.run_in_executor(self.decider, agents.hint, job)
+        try:
+            moves = await loop.run_in_executor(self.decider, agents.hint, job)
+        except (DuelhallError, RuntimeError, OSError) as e:
+            log.error("hint at seat %s failed: %s", job.seat, e)
+            raise Refused("the hint search failed; try again", 503) from None
         view = state.view(job.seat)
         legal = {str(a): a for a in state.legal_actions(job.seat)}
         return {
