@@ -60,6 +60,7 @@ class Connection:
         finally:
             if self.table is not None:
                 self.table.listeners.discard(self.changed)
+                self.hub.release(self.table)
             sender.cancel()
 
     async def _handle(self, raw: str | bytes | None) -> None:
