@@ -22,7 +22,7 @@ async function answer(response) {
     data = null;
   }
   if (!response.ok) {
-    const said = data && (data.message || data.detail);
+    const said = data && (data.error || data.message || data.detail);
     throw new Error(typeof said === "string" ? said : `the server answered ${response.status}`);
   }
   return data;

@@ -84,10 +84,11 @@ function editable(game) {
   );
 }
 
+/** The presets as [name, options]: the server lists each as {options, seats}. */
 function variants(game) {
   const v = game.variants || {};
   if (Array.isArray(v)) return v.map((x) => [x.name, x.options || {}]);
-  return Object.entries(v);
+  return Object.entries(v).map(([name, x]) => [name, x && typeof x.options === "object" ? x.options : x]);
 }
 
 function drawRules() {

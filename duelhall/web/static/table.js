@@ -2,7 +2,7 @@
 // it draws what the server sends and sends back the action a person chose.
 
 import { TableConnection } from "./connection.js";
-import { postJson } from "./http.js";
+import { getJson, postJson } from "./http.js";
 import { PickBoard } from "./pickboard.js";
 import { claimSeat, remember, remembered } from "./seats.js";
 import { actionNotation, actionWords, resultLine, seatName, statusLine } from "./words.js";
@@ -19,6 +19,8 @@ const page = {
   boardCss: null,
   logLength: 0,
   refocus: false,
+  titles: null,
+  sentSeq: null,
 };
 
 const picks = new PickBoard($("board"), $("pick-menu"), {
@@ -46,6 +48,7 @@ async function start() {
       if (state !== "live" && page.pending) {
         page.pending = false;
         picks.setEnabled(false);
+        markTurn();
       }
     },
   });
@@ -60,10 +63,21 @@ function receive(message) {
   if (!message || typeof message !== "object") return;
   if (message.type === "snapshot") draw(message);
   else if (message.type === "error") {
+    const outdated = page.snapshot && page.sentSeq !== null && page.snapshot.seq !== page.sentSeq;
     page.pending = false;
-    if (page.snapshot) picks.setEnabled(mayAct(page.snapshot));
+    page.sentSeq = null;
+    if (page.snapshot) {
+      picks.setEnabled(mayAct(page.snapshot));
+      markTurn();
+    }
     drawMoves();
-    toast(typeof message.message === "string" ? message.message : "The server refused that.");
+    if (outdated) {
+      // The table moved on while the move travelled (a computer or a secret choice came
+      // first): the fresh snapshot is already drawn, so this is news, not a fault.
+      toast("The table changed before your move arrived: please choose again.", "note");
+    } else {
+      toast(typeof message.message === "string" ? message.message : "The server refused that.");
+    }
   } else if (message.type === "hint") drawHint(message);
 }
 
@@ -82,9 +96,7 @@ function draw(snapshot) {
   page.seat = snapshot.seat ?? null;
   if (page.seat !== null) remember(table, { seat: page.seat });
 
-  const title = snapshot.title || snapshot.game || "duelhall";
-  $("game-title").textContent = title;
-  document.title = `${title} · duelhall`;
+  drawTitle(snapshot);
   if (page.boardCss !== snapshot.game && snapshot.game) {
     page.boardCss = snapshot.game;
     $("board-css").href = `/games/${encodeURIComponent(snapshot.game)}/board.css`;
@@ -99,10 +111,32 @@ function draw(snapshot) {
   $("hint-box").hidden = true;
   $("hint").hidden = !(mayAct(snapshot) && snapshot.hints !== false);
   document.body.classList.toggle("my-turn", mayAct(snapshot));
+  markTurn();
   if (wasPlaying) {
     const next = $("actions").querySelector("button") || $("hint");
     if (next && !next.hidden) next.focus();
   }
+}
+
+/** The game's title, from the lobby's catalogue (the snapshot names the game only). */
+async function drawTitle(snapshot) {
+  if (!page.titles) {
+    page.titles = getJson("/api/games").then(
+      (games) => Object.fromEntries((Array.isArray(games) ? games : []).map((g) => [g.name, g.title])),
+      () => ({}),
+    );
+  }
+  const title = snapshot.title || (await page.titles)[snapshot.game] || snapshot.game || "duelhall";
+  $("game-title").textContent = title;
+  document.title = `${title} · duelhall`;
+}
+
+/** Whose turn, on the page itself: for style, and for tests that play through the page. */
+function markTurn() {
+  const snapshot = page.snapshot;
+  const turn = snapshot.result ? "over" : page.pending ? "sending" : mayAct(snapshot) ? "mine" : "theirs";
+  document.body.dataset.turn = turn;
+  document.body.dataset.seq = String(snapshot.seq);
 }
 
 function drawSeat(snapshot) {
@@ -116,7 +150,7 @@ function drawSeat(snapshot) {
     badge.textContent = `You · seat ${page.seat + 1}`;
     badge.title = seatName(snapshot, page.seat);
     badge.dataset.role = "player";
-    $("moves").hidden = false;
+    $("moves").hidden = Boolean(snapshot.result);
   }
 }
 
@@ -192,17 +226,31 @@ function drawResult(snapshot) {
   $("invite").hidden = true;
 }
 
+/** The search's favourite moves, best first, each with its share of the search and its
+ * winning chance; the best one is also marked in the list of moves. */
 function drawHint(message) {
   const box = $("hint-box");
-  const lines = Array.isArray(message.lines) ? message.lines : [message.text || message.message || ""];
-  box.replaceChildren(
-    ...lines.map((line) => {
-      const p = document.createElement("p");
-      p.textContent = String(line);
-      return p;
-    }),
-  );
+  if (page.snapshot && message.seq !== undefined && message.seq !== page.snapshot.seq) return;
+  const moves = Array.isArray(message.moves) ? message.moves : [];
+  const lines = moves.map((move) => {
+    const chance = typeof move.value === "number" ? `, ${Math.round(move.value * 100)}% to win` : "";
+    const share = typeof move.share === "number" ? ` (${Math.round(move.share * 100)}% of the search${chance})` : "";
+    return `${move.words || move.text}${share}`;
+  });
+  if (Array.isArray(message.lines)) lines.push(...message.lines.map(String));
+  if (!lines.length) lines.push("No advice for this position.");
+  const list = document.createElement("ol");
+  for (const line of lines) {
+    const item = document.createElement("li");
+    item.textContent = line;
+    list.append(item);
+  }
+  box.replaceChildren(list);
   box.hidden = false;
+  const best = moves[0] && moves[0].text;
+  for (const button of $("actions").querySelectorAll("button.action")) {
+    button.classList.toggle("advised", button.dataset.action === best);
+  }
 }
 
 function send(action) {
@@ -214,8 +262,10 @@ function send(action) {
     return;
   }
   page.pending = true;
+  page.sentSeq = snapshot.seq;
   page.refocus = playing(document.activeElement);
   picks.setEnabled(false);
+  markTurn();
   drawStatus(snapshot);
   drawMoves();
 }
@@ -225,6 +275,7 @@ function playing(element) {
 }
 
 function askHint() {
+  page.sentSeq = null;
   if (!page.connection.send({ type: "hint" })) return toast("Not connected.");
   const box = $("hint-box");
   box.textContent = "Thinking…";
@@ -248,7 +299,7 @@ function drawInvites() {
   const box = $("invite-links");
   box.replaceChildren();
   for (const [seat, url] of invites) box.append(linkRow(`Invitation for seat ${Number(seat) + 1}`, url));
-  if (known.watch) box.append(linkRow("Spectators", known.watch));
+  if (known.watch) box.append(linkRow("Link for spectators", known.watch));
   $("invite").hidden = box.childElementCount === 0;
 }
 
@@ -297,9 +348,10 @@ function wireKeys() {
 }
 
 let toastTimer = null;
-function toast(text) {
+function toast(text, kind = "error") {
   const box = $("toast");
   box.textContent = text;
+  box.dataset.kind = kind;
   box.hidden = false;
   clearTimeout(toastTimer);
   toastTimer = setTimeout(() => {

@@ -192,7 +192,7 @@ def test_a_used_invitation_says_why_and_watches_instead(stub: StubSite, page: Pa
     stub.answer(
         "POST",
         "/api/tables/toy1/join",
-        lambda body: (409, {"message": "this invitation was already used"}),
+        lambda body: (403, {"error": "this invitation was already used"}),
     )
     stub.snapshot = toy_table.snapshot(seat=None, actions=[])
     page.goto(f"{ORIGIN}/t/toy1#invite=inv-9")
@@ -245,8 +245,18 @@ def test_a_hint_is_asked_and_shown(stub: StubSite, page: Page) -> None:
     open_table(stub, page)
     page.click("#hint")
     assert {"type": "hint"} in stub.sent
-    stub.sockets[-1].send(json.dumps({"type": "hint", "lines": ["play 7H 1 (61% to win)"]}))
-    expect(page.locator("#hint-box")).to_have_text("play 7H 1 (61% to win)")
+    hint = {
+        "type": "hint",
+        "seq": 1,
+        "moves": [
+            {"text": "play 7H 1", "words": "play 7♥ into lane 1", "share": 0.5, "value": 0.61}
+        ],
+    }
+    stub.sockets[-1].send(json.dumps(hint))
+    expect(page.locator("#hint-box li")).to_have_text(
+        ["play 7♥ into lane 1 (50% of the search, 61% to win)"]
+    )
+    expect(page.locator("button.advised")).to_have_attribute("data-action", "play 7H 1")
 
 
 def test_the_end_shows_the_result_the_record_and_a_rematch(stub: StubSite, page: Page) -> None:
@@ -287,7 +297,10 @@ GAMES = [
             },
             {"name": "heroes", "default": False, "choices": [], "help": "heroes"},
         ],
-        "variants": {"quick": {"variant": "quick"}, "heroes": {"heroes": True}},
+        "variants": {
+            "quick": {"options": {"variant": "quick"}, "seats": 2},
+            "heroes": {"options": {"heroes": True}, "seats": 2},
+        },
         "levels": ["easy", "medium", "hard"],
     },
     {"name": "deckduel", "title": "Deck Duel Basic", "seats": 2, "options": [], "variants": {}},
@@ -328,7 +341,7 @@ def test_the_lobby_creates_a_table_with_its_options_and_seats(
 
 def test_the_lobby_says_what_was_refused(stub: StubSite, page: Page) -> None:
     stub.answer("GET", "/api/games", lambda body: (200, GAMES))
-    stub.answer("POST", "/api/tables", lambda body: (400, {"message": "unknown level 'x'"}))
+    stub.answer("POST", "/api/tables", lambda body: (400, {"error": "unknown level 'x'"}))
     page.goto(f"{ORIGIN}/")
     page.get_by_role("button", name="Sit down at the table").click()
     expect(page.locator("#form-error")).to_have_text("unknown level 'x'")

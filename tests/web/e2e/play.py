@@ -1,0 +1,72 @@
+"""Playing through the pages as a person does: the lobby's form, the first listed move."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Page, expect
+
+TURN_TIMEOUT_MS = 120_000  # a computer's move on a busy two-core machine
+
+
+def create_table(
+    page: Page,
+    base: str,
+    game_title: str,
+    seats: list[str],
+    *,
+    preset: str | None = None,
+    players: int | None = None,
+) -> str:
+    """Fills the lobby's form and sits down; returns the new table's id."""
+    page.goto(f"{base}/")
+    page.locator(".game-tile", has_text=game_title).click()
+    if preset:
+        page.locator("#presets").get_by_role("button", name=preset).click()
+    if players:
+        page.locator("#players").get_by_role("button", name=re.compile(rf"^{players}\b")).click()
+    for number, choice in enumerate(seats, start=1):
+        page.select_option(f'select[name="seat-{number}"]', choice)
+    page.get_by_role("button", name="Sit down at the table").click()
+    page.wait_for_url(re.compile(r"/t/[^/#]+$"))
+    return page.url.rsplit("/", 1)[1]
+
+
+# The pages forbid evaluating strings (their Content-Security-Policy), so waits go through
+# Playwright's expectations on the body's data-turn, which the page keeps up to date.
+
+
+def turn_is(page: Page, pattern: str) -> str:
+    body = page.locator("body")
+    expect(body).to_have_attribute("data-turn", re.compile(pattern), timeout=TURN_TIMEOUT_MS)
+    return str(body.get_attribute("data-turn"))
+
+
+def settled(page: Page) -> str:
+    """Waits until the page has a snapshot and nothing in flight: mine, theirs or over."""
+    return turn_is(page, "^(mine|theirs|over)$")
+
+
+def my_turn_or_over(page: Page) -> str:
+    return turn_is(page, "^(mine|over)$")
+
+
+def play_first_move(page: Page) -> None:
+    """Presses 1, the first listed move, and waits for the server's answer (a new snapshot,
+    or a refusal that gives the turn back)."""
+    page.keyboard.press("1")
+    turn_is(page, "^(mine|theirs|over)$")
+
+
+def seq(page: Page) -> int:
+    return int(page.locator("body").get_attribute("data-seq") or -1)
+
+
+def play_to_the_end(page: Page, limit: int = 3000) -> int:
+    """Plays the first listed move whenever it is this page's turn; returns the moves made."""
+    for moves in range(limit):
+        if my_turn_or_over(page) == "over":
+            expect(page.locator("#result")).to_be_visible()
+            return moves
+        play_first_move(page)
+    raise AssertionError(f"no end after {limit} moves")

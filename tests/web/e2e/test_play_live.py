@@ -1,0 +1,135 @@
+"""The real app in a real browser: every game played to its end against the computer,
+two browsers playing Duel 52 from an invitation, a spectator who sees nothing hidden, a
+reload that resumes. Screenshots of every screen go to the artifacts folder."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from tests.web.e2e.hidden_cards import named, never_shown
+from tests.web.e2e.live_server import LiveServer, live_server
+from tests.web.e2e.play import create_table, play_first_move, play_to_the_end, seq, settled
+
+pytest.importorskip("duelhall.web.app", reason="no server in this checkout (duelhall.web.app)")
+
+GAMES = {"duel52": "Duel 52", "deckduel": "Deck Duel Basic", "highlander": "Highlander"}
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
+    with live_server(tmp_path_factory.mktemp("web")) as running:
+        yield running
+
+
+def test_the_lobby_offers_every_game(server: LiveServer, page: Page, artifacts: Path) -> None:
+    page.goto(f"{server.url}/")
+    for title in GAMES.values():
+        expect(page.locator(".game-tile", has_text=title)).to_be_visible()
+    page.screenshot(path=artifacts / "lobby.png", full_page=True)
+    page.set_viewport_size({"width": 375, "height": 800})
+    page.screenshot(path=artifacts / "lobby-phone.png", full_page=True)
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_whole_game_against_the_computer(
+    server: LiveServer, page: Page, artifacts: Path, game: str
+) -> None:
+    table = create_table(page, server.url, GAMES[game], ["me", "computer:easy"])
+    for _ in range(6):
+        if settled(page) == "over":
+            break
+        if settled(page) == "mine":
+            play_first_move(page)
+    page.screenshot(path=artifacts / f"{game}-playing.png", full_page=True)
+    play_to_the_end(page)
+    expect(page.locator("#status")).to_have_text("Game over")
+    assert page.locator("#result-text").inner_text().strip()
+    page.screenshot(path=artifacts / f"{game}-over.png", full_page=True)
+    record = page.request.get(f"{server.url}/api/tables/{table}/record")
+    assert record.ok, record.text()
+    assert record.json()["game"] == game
+
+
+def test_two_browsers_play_duel52_and_a_spectator_sees_nothing_hidden(
+    server: LiveServer, browser: Browser, artifacts: Path
+) -> None:
+    host = browser.new_context(viewport={"width": 1280, "height": 900})
+    guest = browser.new_context(viewport={"width": 375, "height": 800})
+    watcher = browser.new_context(viewport={"width": 1280, "height": 900})
+    frames: dict[str, list[str]] = {"guest": [], "watcher": []}
+    texts: dict[str, list[str]] = {"guest": [], "watcher": []}
+    a = host.new_page()
+    table = create_table(a, server.url, "Duel 52", ["me", "friend"])
+    invite = a.locator("#invite input").first.input_value()
+    watch = a.locator("#invite input").last.input_value()
+    assert "#invite=" in invite and "#" not in watch
+
+    b, s = guest.new_page(), watcher.new_page()
+    for name, page in (("guest", b), ("watcher", s)):
+        page.on(
+            "websocket",
+            lambda ws, name=name: ws.on(
+                "framereceived", lambda payload, name=name: frames[name].append(str(payload))
+            ),
+        )
+    b.goto(invite)
+    s.goto(watch)
+    expect(b.locator("#seat-badge")).to_have_text("You · seat 2")
+    expect(s.locator("#seat-badge")).to_have_text("Watching")
+    assert "#" not in b.url
+
+    players = (a, b)
+    for moves in range(3000):
+        turns = [settled(p) for p in players]
+        if "over" in turns:
+            break
+        mover = players[turns.index("mine")] if "mine" in turns else None
+        assert mover is not None, f"nobody may move: {turns}"
+        before = seq(mover)
+        play_first_move(mover)
+        # Both players and the spectator catch up before the next move.
+        for page in (*players, s):
+            expect(page.locator("body")).not_to_have_attribute("data-seq", str(before))
+        texts["guest"].append(b.locator("body").inner_text())
+        texts["watcher"].append(s.locator("body").inner_text())
+        if moves == 5:
+            a.screenshot(path=artifacts / "duel52-host.png", full_page=True)
+            b.screenshot(path=artifacts / "duel52-guest-phone.png", full_page=True)
+            s.screenshot(path=artifacts / "duel52-spectator.png", full_page=True)
+    for page in (a, b, s):
+        expect(page.locator("#status")).to_have_text("Game over")
+    expect(s.locator("#moves")).to_be_hidden()
+
+    final = server.table(table).state.view(None)
+    secret_from_guest = never_shown(final, holders=(0,))
+    secret_from_all = never_shown(final, holders=(0, 1))
+    assert secret_from_all, "the game left no card unseen; the check would be empty"
+    for name, secret in (("guest", secret_from_guest), ("watcher", secret_from_all)):
+        assert frames[name], f"the {name} received no frames"
+        for text in [*frames[name], *texts[name]]:
+            assert not named(text, secret), f"the {name} was shown {named(text, secret)}"
+    for context in (host, guest, watcher):
+        context.close()
+
+
+def test_a_reload_mid_game_resumes(server: LiveServer, page: Page) -> None:
+    create_table(page, server.url, "Duel 52", ["me", "computer:easy"])
+    for _ in range(4):
+        if settled(page) == "mine":
+            play_first_move(page)
+    settled(page)
+    log = page.locator("#log li").all_inner_texts()
+    board = page.locator("#board").inner_html()
+    at = seq(page)
+    page.reload()
+    expect(page.locator("#link-state")).to_have_text("live")
+    settled(page)
+    assert seq(page) == at
+    assert page.locator("#log li").all_inner_texts() == log
+    assert page.locator("#board").inner_html() == board
+    assert page.locator("#seat-badge").inner_text() == "You · seat 1"
+    play_to_the_end(page)
