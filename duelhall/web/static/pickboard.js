@@ -65,8 +65,9 @@ export class PickBoard {
   }
 
   onClick(event) {
-    const el = pickOf(event.target);
-    if (!el || !this.enabled) return;
+    if (!this.enabled) return;
+    const el = this.pickAt(event.target);
+    if (!el) return;
     const result = click(this.actions, this.selected, el.dataset.pick);
     if (result.send) {
       this.selected = [];
@@ -80,6 +81,17 @@ export class PickBoard {
     this.handlers.onChange();
     if (result.menu) this.showMenu(result.menu, el);
     else this.hideMenu();
+  }
+
+  /** The element a click means: the innermost one under it that may be picked now (a card
+   * inside a lane that is itself a target), else the innermost one. */
+  pickAt(target) {
+    const next = nextPicks(this.actions, this.selected);
+    const first = pickOf(target);
+    for (let el = first; el; el = pickOf(el.parentElement)) {
+      if (next.has(el.dataset.pick) || this.selected.includes(el.dataset.pick)) return el;
+    }
+    return first;
   }
 
   mark() {
@@ -156,6 +168,7 @@ export class PickBoard {
 function pickOf(target) {
   return target instanceof Element ? target.closest("[data-pick]") : null;
 }
+
 
 /** Puts the menu just under the anchor, inside its positioned parent and the window. */
 function place(menu, anchor) {

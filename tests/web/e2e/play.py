@@ -70,3 +70,21 @@ def play_to_the_end(page: Page, limit: int = 3000) -> int:
             return moves
         play_first_move(page)
     raise AssertionError(f"no end after {limit} moves")
+
+
+def click_first_move(page: Page) -> None:
+    """Makes one move with the mouse: the first highlighted thing on the board, again until
+    the move is sent, answering an in-place menu with its first choice."""
+    for _ in range(12):
+        menu = page.locator("#pick-menu [role=menuitem]")
+        if menu.count():
+            menu.first.click()
+            break
+        pickable = page.locator("#board .pickable")
+        if pickable.count() == 0:
+            page.locator("#actions button.action").first.click()  # a move with no picks
+            break
+        pickable.first.click()
+        if page.locator("body").get_attribute("data-turn") != "mine":
+            break
+    turn_is(page, "^(mine|theirs|over)$")

@@ -12,7 +12,14 @@ from playwright.sync_api import Browser, Page, expect
 
 from tests.web.e2e.hidden_cards import named, never_shown
 from tests.web.e2e.live_server import LiveServer, live_server
-from tests.web.e2e.play import create_table, play_first_move, play_to_the_end, seq, settled
+from tests.web.e2e.play import (
+    click_first_move,
+    create_table,
+    play_first_move,
+    play_to_the_end,
+    seq,
+    settled,
+)
 
 pytest.importorskip("duelhall.web.app", reason="no server in this checkout (duelhall.web.app)")
 
@@ -133,3 +140,25 @@ def test_a_reload_mid_game_resumes(server: LiveServer, page: Page) -> None:
     assert page.locator("#board").inner_html() == board
     assert page.locator("#seat-badge").inner_text() == "You · seat 1"
     play_to_the_end(page)
+
+
+@pytest.mark.parametrize(("players", "preset"), [(3, None), (4, None), (2, "ultimate")])
+def test_duel52_variants_played_with_the_mouse(
+    server: LiveServer, page: Page, artifacts: Path, players: int, preset: str | None
+) -> None:
+    seats = ["me"] + ["computer:easy"] * (players - 1)
+    create_table(page, server.url, "Duel 52", seats, players=players, preset=preset)
+    name = f"duel52-{preset or players}"
+    for moves in range(400):
+        turn = settled(page)
+        if turn == "over":
+            break
+        if turn == "mine":
+            click_first_move(page)
+        if moves == 8:
+            page.screenshot(path=artifacts / f"{name}.png", full_page=True)
+    else:
+        raise AssertionError("no end after 400 clicks")
+    expect(page.locator("#result")).to_be_visible()
+    page.set_viewport_size({"width": 375, "height": 800})
+    page.screenshot(path=artifacts / f"{name}-over-phone.png", full_page=True)
