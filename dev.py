@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """One-step set-up and launch for duelhall, needing nothing but ``python3``.
 
+    python3 dev.py serve [ARGS...]  set up, then ``duelhall serve ARGS`` (the browser app)
     python3 dev.py play [ARGS...]   set up, then ``duelhall play duel52 ARGS`` (default game)
     python3 dev.py test [ARGS...]   set up, then lint, type-check and run the whole test suite
     python3 dev.py run ARGS...      set up, then ``duelhall ARGS``
@@ -46,7 +47,7 @@ def run(cmd: list[str]) -> int:
 
 
 def main(argv: list[str]) -> int:
-    if not argv or argv[0] not in {"play", "test", "run"}:
+    if not argv or argv[0] not in {"serve", "play", "test", "run"}:
         print(__doc__, file=sys.stderr)
         return 2
     ensure_env()
@@ -56,6 +57,12 @@ def main(argv: list[str]) -> int:
         if not rest or rest[0].startswith("-"):
             rest = ["duel52", *rest]
         return run([str(BIN / "duelhall"), "play", *rest])
+    if what == "serve":  # ``duelhall serve`` prints the address it serves on
+        print(
+            "duelhall: open http://127.0.0.1:8000 unless --host/--port say otherwise",
+            file=sys.stderr,
+        )
+        return run([str(BIN / "duelhall"), "serve", *rest])
     if what == "run":
         return run([str(BIN / "duelhall"), *rest])
     for step in (

@@ -689,5 +689,23 @@ def games_cmd() -> None:
                 click.echo(f"        {line}")
 
 
+@cli.command()
+@click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
+@click.option("--port", type=click.IntRange(1, 65535), default=8000, show_default=True)
+@click.option(
+    "--db",
+    "db_url",
+    default=None,
+    metavar="URL",
+    help="sqlite:///PATH or postgresql+psycopg://USER@HOST:PORT/NAME "
+    "(default: a SQLite file in your data folder).",
+)
+def serve(host: str, port: int, db_url: str | None) -> None:
+    """Play in the browser: serve every game on http://HOST:PORT."""
+    from duelhall.web.serve import serve as run_server
+
+    run_server(host, port, db_url)
+
+
 def main() -> None:
     cli(prog_name="duelhall")

@@ -1,0 +1,81 @@
+"""Computer seats and hints, decided in worker processes, off the event loop.
+
+A job carries the game's record (game, options, seed, actions), which the server keeps;
+the worker re-creates the state from it and decides from the seat's ``Observation`` alone,
+so the agent never holds the true state. Seeds are one-way from the deal's
+(:mod:`duelhall.core.seeds`), and differ per decision because a worker keeps no agent
+between decisions.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+from concurrent.futures import Executor, ProcessPoolExecutor
+from dataclasses import dataclass
+from typing import Any
+
+from duelhall.agents.base import Observation
+from duelhall.agents.registry import make_agent
+from duelhall.core.game import get_game
+from duelhall.core.seeds import derive
+from duelhall.core.state import GameState
+from duelhall.sim.analysis import search_agent
+from duelhall.sim.workers import usable_cpus
+
+LEVELS = ("easy", "medium", "hard")
+EXTRA_LEVELS = ("random",)  # not offered in the lobby; for tests and the load benchmark
+HINT_SEARCH = "ismcts:1000"  # what ``play --hint`` searches with by default
+HINT_MOVES = 3
+
+
+@dataclass(frozen=True)
+class Job:
+    game: str
+    options: dict[str, Any]
+    seed: int
+    actions: tuple[tuple[int, str], ...]
+    seat: int
+    level: str = "medium"
+
+
+def rebuild(game: str, options: dict[str, Any], seed: int, actions: Any) -> GameState:
+    """The state a table's record leads to (actions already checked when accepted)."""
+    state = get_game(game).new_state(seed, options)
+    for seat, text in actions:
+        state.apply(state.parse_action(text, seat))
+    return state
+
+
+def decide(job: Job) -> str:
+    """The computer's action for ``job.seat``, as notation."""
+    state = rebuild(job.game, job.options, job.seed, job.actions)
+    seed = derive(job.seed, "agent", job.seat, len(job.actions))
+    agent = make_agent(job.level, seed, game=get_game(job.game))
+    return str(agent.choose(Observation.of(state, job.seat)))
+
+
+def hint(job: Job) -> list[tuple[str, float, float]]:
+    """The search's favourite moves for ``job.seat``: (notation, share of the search,
+    winning chance), best first."""
+    state = rebuild(job.game, job.options, job.seed, job.actions)
+    seed = derive(job.seed, "hint", job.seat, len(job.actions))
+    result = search_agent(job.game, HINT_SEARCH, seed).search(Observation.of(state, job.seat))
+    return [(str(m.action), result.share(m), m.value) for m in result.moves[:HINT_MOVES]]
+
+
+def _worker_start(parent: int) -> None:
+    # A worker must not outlive a server that is killed outright.
+    from duelhall.sim.workers import _die_with
+
+    _die_with(parent)
+
+
+def process_pool(workers: int | None = None) -> Executor:
+    """Worker processes for decisions. Spawned, not forked: the server has threads."""
+    return ProcessPoolExecutor(
+        max_workers=workers or usable_cpus(),
+        mp_context=multiprocessing.get_context("spawn"),
+        initializer=_worker_start,
+        initargs=(os.getpid(),),
+    )

@@ -1,0 +1,211 @@
+"""Every live table, and what changes them: new tables, invitations, moves, computers.
+
+Runs on the event loop. Database calls go to one store thread and decisions to a worker
+pool, so neither stalls the loop; each move is committed before the table takes it, so
+nothing is acknowledged or broadcast that a crash could lose.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+from concurrent.futures import Executor, ThreadPoolExecutor
+from typing import Any, TypeVar
+
+from duelhall.core.errors import DuelhallError
+from duelhall.core.rng import fresh_seed
+from duelhall.web import agents
+from duelhall.web.lobby import NewTable
+from duelhall.web.refusals import Refused, not_found
+from duelhall.web.store.repository import Repository, SeatData, TableData
+from duelhall.web.tables import LiveTable
+from duelhall.web.tokens import matches, new_table_id, new_token, token_hash
+from duelhall.web.views import plain
+
+log = logging.getLogger("duelhall.web")
+T = TypeVar("T")
+
+
+class Hub:
+    def __init__(self, repository: Repository, decider: Executor, *, store_threads: int = 1):
+        self.repository = repository
+        self.decider = decider
+        self._store = ThreadPoolExecutor(store_threads, thread_name_prefix="duelhall-store")
+        self.tables: dict[str, LiveTable] = {}
+        self._locks: dict[str, asyncio.Lock] = {}
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    async def _stored(self, call: Callable[..., T], *args: Any) -> T:
+        return await asyncio.get_running_loop().run_in_executor(self._store, call, *args)
+
+    # ------------------------------------------------------------------ lifetime
+
+    async def start(self) -> None:
+        """Resume every unfinished game by replaying its moves."""
+        for data in await self._stored(lambda: list(self.repository.unfinished())):
+            table = LiveTable.open(data)
+            self.tables[table.id] = table
+            self._run_computers(table)
+
+    async def close(self) -> None:
+        for task in list(self._tasks):
+            task.cancel()
+        self.decider.shutdown(wait=False, cancel_futures=True)
+        self._store.shutdown(wait=True)
+
+    # ------------------------------------------------------------------ tables
+
+    def lock(self, table_id: str) -> asyncio.Lock:
+        return self._locks.setdefault(table_id, asyncio.Lock())
+
+    async def table(self, table_id: str) -> LiveTable:
+        table = self.tables.get(table_id)
+        if table is not None:
+            return table
+        if not 4 <= len(table_id) <= 32:
+            raise not_found("such table")
+        data = await self._stored(self.repository.load, table_id)
+        if data is None:
+            raise not_found("such table")
+        async with self.lock(table_id):
+            if table_id not in self.tables:
+                self.tables[table_id] = LiveTable.open(data)
+        return self.tables[table_id]
+
+    async def create(self, new: NewTable, base: str = "") -> dict[str, Any]:
+        table_id = new_table_id()
+        seats, mine, invites = [], None, {}
+        people = computers = 0
+        for number, choice in enumerate(new.seats):
+            if choice.kind == "computer":
+                computers += 1
+                seats.append(SeatData("computer", f"Computer ({choice.level})", choice.level))
+                continue
+            people += 1
+            secret = new_token()
+            if choice.kind == "me":
+                mine = (number, secret)
+                seats.append(SeatData("person", f"Player {number + 1}", token_hash=secret))
+            else:
+                invites[number] = secret
+                seats.append(SeatData("person", f"Player {number + 1}", invite_hash=secret))
+        for seat in seats:  # only hashes reach the database
+            seat.token_hash = seat.token_hash and token_hash(seat.token_hash)
+            seat.invite_hash = seat.invite_hash and token_hash(seat.invite_hash)
+        data = TableData(table_id, new.game, new.options, fresh_seed(), seats)
+        await self._stored(self.repository.create, data)
+        table = LiveTable.open(data)
+        self.tables[table_id] = table
+        self._run_computers(table)
+        return {
+            "id": table_id,
+            "seat": None if mine is None else mine[0],
+            "token": None if mine is None else mine[1],
+            "invites": {str(s): f"{base}/t/{table_id}#invite={i}" for s, i in invites.items()},
+            "watch": f"{base}/t/{table_id}" if table.watchable else None,
+        }
+
+    async def join(self, table_id: str, invite: str) -> dict[str, Any]:
+        table = await self.table(table_id)
+        for number, seat in enumerate(table.data.seats):
+            if matches(invite, seat.invite_hash):
+                token = new_token()
+                hashed = token_hash(token)
+                claimed = await self._stored(
+                    self.repository.claim_invite, table_id, number, token_hash(invite), hashed
+                )
+                if claimed:
+                    seat.invite_hash, seat.token_hash = None, hashed
+                    return {"seat": number, "token": token}
+        raise Refused("that invitation is not valid here, or was already used", 403)
+
+    async def rematch(self, table_id: str, token: str, base: str = "") -> dict[str, Any]:
+        """A new table with the same game and seats, turned by one (who began now follows)."""
+        table = await self.table(table_id)
+        seat = table.seat_of(token)
+        if not table.state.is_over():
+            raise Refused("a rematch can start once this game is over", 409)
+        from duelhall.web.lobby import SeatChoice
+
+        choices = [
+            SeatChoice("computer", s.level)
+            if s.kind == "computer"
+            else SeatChoice("me" if n == seat else "friend")
+            for n, s in enumerate(table.data.seats)
+        ]
+        turned = tuple(choices[1:] + choices[:1])
+        return await self.create(NewTable(table.data.game, table.data.options, turned), base)
+
+    # ------------------------------------------------------------------ moves
+
+    async def act(self, table: LiveTable, seat: int, seq: int | None, text: str) -> None:
+        """Play ``text`` for ``seat``: checked, committed, then taken and broadcast."""
+        async with self.lock(table.id):
+            action, after = table.check(seat, seq, text)
+            await self._stored(
+                self.repository.add_move,
+                table.id,
+                table.seq + 1,
+                seat,
+                str(action),
+                table.result(after),
+            )
+            table.accept(seat, action, after)
+        self._run_computers(table)
+
+    def _run_computers(self, table: LiveTable) -> None:
+        for seat in table.computers():
+            table.thinking.add(seat)
+            task = asyncio.get_running_loop().create_task(self._computer(table, seat))
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
+
+    async def _computer(self, table: LiveTable, seat: int) -> None:
+        try:
+            while True:
+                job = self._job(table, seat, table.data.seats[seat].level or "medium")
+                loop = asyncio.get_running_loop()
+                text = await loop.run_in_executor(self.decider, agents.decide, job)
+                try:
+                    await self.act(table, seat, None, text)
+                    return
+                except Refused:
+                    if seat not in table.state.to_move():
+                        return  # the game moved on without this seat (it ended)
+                    # The table changed while the computer thought: think again.
+        except (DuelhallError, OSError, RuntimeError) as e:
+            log.error("computer seat %s at table %s stopped: %s", seat, table.id, e)
+        finally:
+            table.thinking.discard(seat)
+
+    def _job(self, table: LiveTable, seat: int, level: str) -> agents.Job:
+        data = table.data
+        return agents.Job(data.game, data.options, data.seed, tuple(data.actions), seat, level)
+
+    async def hint(self, table: LiveTable, seat: int) -> dict[str, Any]:
+        """The search's favourite moves for ``seat``, from its own view, as ``play --hint``."""
+        if seat not in table.state.to_move():
+            raise Refused("a hint is for a seat that is to act; wait for your turn", 409)
+        seq = table.seq
+        job = self._job(table, seat, "hint")
+        loop = asyncio.get_running_loop()
+        moves = await loop.run_in_executor(self.decider, agents.hint, job)
+        if table.seq != seq:
+            raise Refused("the table moved on while the hint was searched; ask again", 409)
+        view = table.state.view(seat)
+        legal = {str(a): a for a in table.state.legal_actions(seat)}
+        return {
+            "type": "hint",
+            "seq": seq,
+            "moves": [
+                {
+                    "text": text,
+                    "words": plain(table.ui.describe(legal[text], view, seat)),
+                    "share": round(share, 3),
+                    "value": round(value, 3),
+                }
+                for text, share, value in moves
+                if text in legal
+            ],
+        }

@@ -1,0 +1,82 @@
+"""The log each seat (and the spectators) reads, told as the terminal tells it.
+
+Each action is worded by the game's ``ui.describe`` from the reader's own view before it,
+followed by what it caused (``ui.effects``, from the reader's views before and after), so a
+reader is told exactly what the terminal's ``Session`` would tell that seat. A secret
+simultaneous choice is told only once every seat has chosen, with what the choices set off
+together after the last of them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from types import ModuleType
+from typing import Any
+
+from duelhall.core.state import GameState
+from duelhall.web.views import Audience, plain, view_of
+
+Views = dict[Audience, dict[str, Any]]
+
+
+@dataclass
+class _Round:
+    """A simultaneous choice in progress: the views at its start, who has still to choose,
+    and the choices made so far (each with the views just before it)."""
+
+    start: Views
+    remaining: set[int]
+    chosen: list[tuple[int, Any, Views]] = field(default_factory=list)
+
+
+class Narrator:
+    """Keeps every reader's log; ``views`` before an action, ``tell`` after it."""
+
+    def __init__(self, ui: ModuleType, names: tuple[str, ...], audience: tuple[Audience, ...]):
+        self.ui = ui
+        self.names = names
+        self.audience = audience
+        self.logs: dict[Audience, list[str]] = {who: [] for who in audience}
+        self._round: _Round | None = None
+
+    def views(self, state: GameState) -> Views:
+        return {who: view_of(state, who) for who in self.audience}
+
+    def tell(
+        self, movers: tuple[int, ...], seat: int, action: Any, before: Views, after: GameState
+    ) -> None:
+        """``seat`` took ``action`` when ``movers`` were to act, ``before`` being every
+        reader's view just before; ``after`` is the state it led to."""
+        if self._round is None and len(movers) > 1:
+            self._round = _Round(start=before, remaining=set(movers))
+        if self._round is None:
+            self._say(seat, action, before, after, effects=True)
+            return
+        self._round.chosen.append((seat, action, before))
+        self._round.remaining.discard(seat)
+        if self._round.remaining and not after.is_over():
+            return
+        done, self._round = self._round, None
+        for chosen_seat, chosen, views in done.chosen:
+            self._say(chosen_seat, chosen, views, None, effects=False)
+        self._effects(done.chosen[-1][1], done.start, after)
+
+    def _say(
+        self, seat: int, action: Any, before: Views, after: GameState | None, *, effects: bool
+    ) -> None:
+        for who, view in before.items():
+            self.logs[who].append(
+                f"{self.names[seat]}: {plain(self.ui.describe(action, view, who))}"
+            )
+        if effects and after is not None:
+            self._effects(action, before, after)
+
+    def _effects(self, action: Any, before: Views, after: GameState) -> None:
+        tell = getattr(self.ui, "effects", None)
+        if tell is None:
+            return
+        for who, view in before.items():
+            for line in tell(action, view, view_of(after, who), who, self.names):
+                text = plain(line)
+                # Consequences are indented under the action; a new turn's banner is not.
+                self.logs[who].append(text if text.startswith("──") else "   " + text)

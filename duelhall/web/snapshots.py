@@ -1,0 +1,66 @@
+"""What one seat, or a spectator, is sent: built from that reader's view alone.
+
+The board, the actions and the status come from the view (and the seat's legal actions,
+which a re-deal for that seat leaves unchanged: the leak test checks both); the log is the
+reader's own narration (:mod:`duelhall.web.narration`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from types import ModuleType
+from typing import Any
+
+from duelhall.core.game import GameInfo
+from duelhall.core.state import GameState
+from duelhall.web.boards import action_picks, board_html
+from duelhall.web.views import Audience, plain, view_of
+
+LOG_LINES = 400  # the latest lines of the log a snapshot carries
+
+
+def snapshot(
+    info: GameInfo,
+    ui: ModuleType,
+    state: GameState,
+    who: Audience,
+    names: Sequence[str],
+    *,
+    seq: int,
+    log: Sequence[str],
+) -> dict[str, Any]:
+    view = view_of(state, who)
+    over = state.is_over()
+    movers = state.to_move()
+    out: dict[str, Any] = {
+        "type": "snapshot",
+        "seq": seq,
+        "game": info.name,
+        "seat": who,
+        "names": list(names),
+        "board": board_html(info, ui, view, who, names),
+        "actions": actions_for(info, ui, state, view, who),
+        "log": list(log[-LOG_LINES:]),
+        "status": {"to_move": list(movers), "over": over, "turn": view.get("turn")},
+    }
+    if over:
+        out["result"] = plain(ui.result_text(view, tuple(names)))
+    return out
+
+
+def actions_for(
+    info: GameInfo, ui: ModuleType, state: GameState, view: dict[str, Any], who: Audience
+) -> list[dict[str, Any]]:
+    """The seat's legal actions, as the terminal sorts them; none unless it is to act."""
+    if who is None or who not in state.to_move():
+        return []
+    legal = sorted(state.legal_actions(who), key=ui.sort_key)
+    return [
+        {
+            "id": number,
+            "text": str(action),
+            "words": plain(ui.describe(action, view, who)),
+            "picks": action_picks(info, action, view, who),
+        }
+        for number, action in enumerate(legal)
+    ]

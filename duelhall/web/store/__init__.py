@@ -1,0 +1,1 @@
+"""Where tables, seats and moves persist: SQLAlchemy 2 models, the repository, migrations."""

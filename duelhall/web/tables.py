@@ -1,0 +1,158 @@
+"""A live table: the true state (held by the server alone), its seats and their narration.
+
+Everything here is synchronous and in memory; :mod:`duelhall.web.hub` persists each move
+before it calls :meth:`LiveTable.accept`, and runs the computer seats.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from types import ModuleType
+from typing import Any
+
+from duelhall.core.game import GameInfo, get_game
+from duelhall.core.record import Record
+from duelhall.core.state import GameState
+from duelhall.web.narration import Narrator
+from duelhall.web.refusals import Refused
+from duelhall.web.snapshots import snapshot
+from duelhall.web.store.repository import TableData
+from duelhall.web.tokens import matches
+from duelhall.web.views import Audience, has_public_view
+
+Listener = Callable[[], None]  # told that the table changed
+
+
+@dataclass
+class LiveTable:
+    data: TableData
+    info: GameInfo
+    ui: ModuleType
+    state: GameState
+    narrator: Narrator
+    watchable: bool
+    listeners: set[Listener] = field(default_factory=set)
+    thinking: set[int] = field(default_factory=set)  # computer seats being decided
+    _cache: dict[Audience, str] = field(default_factory=dict)
+
+    @classmethod
+    def open(cls, data: TableData) -> LiveTable:
+        """The table ``data`` describes, its moves replayed (and narrated) from the deal."""
+        from duelhall.cli.session import ui_for  # the terminal's words are the log's words
+
+        info = get_game(data.game)
+        state = info.new_state(data.seed, data.options)
+        watchable = has_public_view(state)
+        seats = tuple(range(len(data.seats)))
+        audience: tuple[Audience, ...] = (*seats, None) if watchable else seats
+        names = tuple(s.name for s in data.seats)
+        table = cls(
+            data,
+            info,
+            ui_for(data.game),
+            state,
+            Narrator(ui_for(data.game), names, audience),
+            watchable,
+        )
+        moves, data.actions = data.actions, []
+        for seat, text in moves:
+            table.accept(seat, table.state.parse_action(text, seat))
+        return table
+
+    @property
+    def id(self) -> str:
+        return self.data.id
+
+    @property
+    def seq(self) -> int:
+        return len(self.data.actions)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(s.name for s in self.data.seats)
+
+    def seat_of(self, token: str) -> int:
+        for number, seat in enumerate(self.data.seats):
+            if matches(token, seat.token_hash):
+                return number
+        raise Refused("that token holds no seat at this table; open your own link", 403)
+
+    def computers(self) -> list[int]:
+        """Computer seats that must act now and are not being decided already."""
+        return [
+            s
+            for s in self.state.to_move()
+            if self.data.seats[s].kind == "computer" and s not in self.thinking
+        ]
+
+    def check(self, seat: int, seq: int | None, text: str) -> tuple[Any, GameState]:
+        """The action ``text`` by ``seat`` chosen from snapshot ``seq`` (None: the latest),
+        and the state it leads to; refused, changing nothing, unless it may be played now."""
+        if self.state.is_over():
+            raise Refused("the game is over", 409)
+        if seat not in self.state.to_move():
+            raise Refused("it is not your turn; wait for the next snapshot", 409)
+        if seq is not None and seq != self.seq:
+            raise Refused(
+                f"that choice was made on snapshot {seq}, but the table is at {self.seq}; "
+                "choose again from the latest",
+                409,
+            )
+        for action in self.state.legal_actions(seat):
+            if str(action) == text:
+                after = self.state.clone()
+                after.apply(action)
+                return action, after
+        raise Refused(f"{text[:60]!r} is not one of your legal actions now; pick one listed", 422)
+
+    def result(self, after: GameState) -> dict[str, Any] | None:
+        outcome = after.outcome()
+        return None if outcome is None else outcome.to_json()
+
+    def accept(self, seat: int, action: Any, after: GameState | None = None) -> None:
+        """Take a checked (and, when live, committed) action: narrate it and move on."""
+        if after is None:
+            after = self.state.clone()
+            after.apply(action)
+        movers = self.state.to_move()
+        before = self.narrator.views(self.state)
+        self.narrator.tell(movers, seat, action, before, after)
+        self.state = after
+        self.data.actions.append((seat, str(action)))
+        self.data.result = self.result(after)
+        self._cache.clear()
+        for listener in list(self.listeners):
+            listener()
+
+    def snapshot_text(self, who: Audience) -> str:
+        """The JSON snapshot for a seat or the spectators, built once per change."""
+        if who is None and not self.watchable:
+            raise Refused(f"{self.info.title} cannot be watched yet; join with a seat's link", 409)
+        if who not in self._cache:
+            self._cache[who] = json.dumps(
+                snapshot(
+                    self.info,
+                    self.ui,
+                    self.state,
+                    who,
+                    self.names,
+                    seq=self.seq,
+                    log=self.narrator.logs[who],
+                )
+            )
+        return self._cache[who]
+
+    def record(self) -> dict[str, Any]:
+        """The referee's record: only once the game is over, since it names every card."""
+        if not self.state.is_over():
+            raise Refused("the record is available once the game is over", 403)
+        return Record(
+            game=self.data.game,
+            seed=self.data.seed,
+            options=self.data.options,
+            actions=list(self.data.actions),
+            players=list(self.names),
+            result=self.data.result,
+        ).to_json()
