@@ -17,6 +17,9 @@ this module, which declares the game and wires every state class):
 - ``text/``: words shared by every mode (card texts, action descriptions, log lines, help).
 - ``terminal/``: the terminal UI: hooks, the duel's board, reading typed answers; it reads
   views only.
+- ``web/``: the browser's board (the ``web`` hook): every mode's table as HTML from a view
+  (a seat's, or the public view a spectator gets), the ids of what a player clicks, and
+  its stylesheet.
 
 A state module imports nothing that describes it: its class mixes in
 :class:`~duelhall.core.wiring.Wired`, and the :class:`~duelhall.core.wiring.Wiring` below
@@ -76,6 +79,7 @@ def _wiring(
         ),
         to_position=position.to_position,
         why_illegal=explain.why_illegal,
+        public_view=view.public_view,
     )
 
 
@@ -167,6 +171,7 @@ INFO = register(
         summary="Fight over three lanes with a standard deck; win two lanes to win.",
         variants=VARIANTS,
         ui="duelhall.games.duel52.terminal.ui",
+        web="duelhall.games.duel52.web.board",
         seats_for=lambda options: int(options["players"]),
         reference="duelhall.games.duel52.duel.reference",
         reveals="duelhall.games.duel52.duel.reveals:reveals",

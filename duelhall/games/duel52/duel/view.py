@@ -97,6 +97,11 @@ def _take_ranks(pool: list[int], ranks: list[int]) -> list[int]:
     return out
 
 
+def public_view(state: Duel52State) -> dict[str, Any]:
+    """What every seat may know of ``state`` (a spectator's view)."""
+    return view_fields.public_view(build_view, state)
+
+
 def determinize(state: Duel52State, seat: int, rng: Rng) -> Duel52State:
     """Re-deal every card ``seat`` cannot identify, keeping everything it can see."""
     return redeal_duel(state, seat, rng)

@@ -15,6 +15,10 @@ from typing import Any
 from duelhall.games.duel52.engine import cards as C
 from duelhall.games.duel52.engine.board import BoardCard, max_hp
 
+NOBODY = 30
+"""A seat number no player has. A view built for it knows no hidden card: its own hand is
+none of the hands, and no card's ``known`` bits name it (see :func:`public_view`)."""
+
 _ABSENT: Any = object()
 """Default of an optional key: the mode's board cards do not have it."""
 
@@ -35,7 +39,8 @@ def board_card_view(
     ``frozen``, ``paired``, ``by`` (the team game passes who played it), ``seen_by`` (seats
     that know a face-down card) and, face-up, ``attacks_left`` this turn.
     """
-    knows = seat is None or bool(bc.known & (1 << seat))
+    # Face-up is public: every seat (and a spectator, see ``NOBODY``) knows the card.
+    knows = seat is None or bc.up or bool(bc.known & (1 << seat))
     jack_hp = state.options["facedown_jack_hp"]
     hp: int | None = max_hp(bc, jack_hp)
     if not knows and jack_hp != 2:
@@ -126,3 +131,16 @@ def view_end(
             end["removed_cards"] = [C.name(c) for c in state.removed]
         end["seed"] = state.seed
     return end
+
+
+def public_view(build: Callable[[Any, int | None], dict[str, Any]], state: Any) -> dict[str, Any]:
+    """What every seat may know, drawn by the mode's ``build`` (its per-seat view): the view
+    of a seat that plays no card and looks at none, so hands are counts and face-down cards
+    and unseen discards are ``None``. A face-down card every player happens to know stays
+    hidden too: a spectator sees the table, not what the players remember. ``seat`` (and
+    the team game's ``team``) are ``None``, as for no seat at all."""
+    view = build(state, NOBODY)
+    view["seat"] = None
+    if "team" in view:
+        view["team"] = None
+    return view

@@ -105,6 +105,14 @@ def _add_expansion(state: Duel52XState, seat: int | None, view: dict[str, Any]) 
     view["setup"] = state.turn == 0
 
 
+def public_view(state: Duel52XState) -> dict[str, Any]:
+    """What every seat may know of ``state`` (a spectator's view): hand cards a banner 4
+    showed the other player stay in that player's memory, not on the table."""
+    view = view_fields.public_view(build_view, state)
+    view["hands_shown"] = [[], []]
+    return view
+
+
 def determinize(state: Duel52XState, seat: int, rng: Rng) -> Duel52XState:
     """The duel's re-deal, with forts, shown hand cards and the draft taken into account."""
     held = _drafted_ranks_held(state, seat)

@@ -241,18 +241,27 @@ def _board_name(view: dict[str, Any], ref: Ref, viewer: int) -> str:
     return cardtext.named(card, board_label(view, ref, viewer))
 
 
-def describe(action: Duel52Action, view: dict[str, Any], viewer: int) -> str:
-    """The action in words for ``viewer``, whose view is taken before the action."""
+def _namer(action: Duel52Action, viewer: int | None) -> int:
+    """Whose rows are lower case in a line: the reader's, or for a spectator (``viewer``
+    None, reading public views) the actor's, as the notation writes them."""
+    return action.seat if viewer is None else viewer
+
+
+def describe(action: Duel52Action, view: dict[str, Any], viewer: int | None) -> str:
+    """The action in words for ``viewer``, whose view is taken before the action
+    (``viewer`` None: a spectator, from the public view)."""
     if action.kind in (Kind.END, Kind.HERO, Kind.DRAFT, Kind.FORT, Kind.SPELL):
         return _describe_expansion(action, view, viewer)
+    namer = _namer(action, viewer)
     return describe_action(
-        action, view, viewer, f"lane {action.lane + 1}", lambda ref: _board_name(view, ref, viewer)
+        action, view, viewer, f"lane {action.lane + 1}", lambda ref: _board_name(view, ref, namer)
     )
 
 
-def _describe_expansion(action: Duel52Action, view: dict[str, Any], viewer: int) -> str:
+def _describe_expansion(action: Duel52Action, view: dict[str, Any], viewer: int | None) -> str:
     kind = action.kind
     mine = action.seat == viewer
+    namer = _namer(action, viewer)
     if kind == Kind.END:
         return "end the turn"
     if kind == Kind.HERO:
@@ -262,7 +271,7 @@ def _describe_expansion(action: Duel52Action, view: dict[str, Any], viewer: int)
         article = "an" if word in ("A", "8") else "a"
         return f"choose {word}s as a bannerman ({article} {word} from the deck, face-up)"
     if kind == Kind.FORT:
-        fort = _board_name(view, action.targets[0], viewer)
+        fort = _board_name(view, action.targets[0], namer)
         return f"take {fort} into lane {action.lane + 1} as an extra Base card"
     hero = (view.get("heroes") or [None, None])[action.seat]
     rank = C.rank(C.parse(hero["card"])) if hero else 0
@@ -272,17 +281,17 @@ def _describe_expansion(action: Duel52Action, view: dict[str, Any], viewer: int)
         what = C.pretty(action.card) if mine else "a card"
         return f"cast Rush Them!: play {what} face-down into lane {action.lane + 1}"
     if rank == 4:
-        return f"cast Information is Power: look at {_board_name(view, action.targets[0], viewer)}"
+        return f"cast Information is Power: look at {_board_name(view, action.targets[0], namer)}"
     if rank == 5:
-        return f"cast Activate: flip {_board_name(view, action.slots[0], viewer)}"
+        return f"cast Activate: flip {_board_name(view, action.slots[0], namer)}"
     if rank == 6:
-        return f"cast The Frost Mage: freeze {_board_name(view, action.targets[0], viewer)}"
+        return f"cast The Frost Mage: freeze {_board_name(view, action.targets[0], namer)}"
     if rank == 7:
-        return f"cast The Life Mage: heal {_board_name(view, action.slots[0], viewer)}"
+        return f"cast The Life Mage: heal {_board_name(view, action.slots[0], namer)}"
     if rank == C.QUEEN:
-        moved = _board_name(view, action.slots[0], viewer)
+        moved = _board_name(view, action.slots[0], namer)
         return f"cast Queen Manipulator: move {moved} to lane {action.lane + 1}"
-    return f"cast Continuing Inspiration: reactivate {_board_name(view, action.slots[0], viewer)}"
+    return f"cast Continuing Inspiration: reactivate {_board_name(view, action.slots[0], namer)}"
 
 
 # ---------------------------------------------------------------------- what happened
@@ -297,11 +306,13 @@ def effects(
     action: Duel52Action,
     before: dict[str, Any],
     after: dict[str, Any],
-    viewer: int,
+    viewer: int | None,
     names: tuple[str, str] = ("Player 1", "Player 2"),
 ) -> list[Text]:
-    """What ``action`` did, in words for ``viewer``, from its views before and after."""
+    """What ``action`` did, in words for ``viewer``, from its views before and after
+    (``viewer`` None: a spectator, from public views)."""
     lines: list[Text] = []
+    namer = _namer(action, viewer)
 
     def say(text: str, style: str = "") -> None:
         lines.append(Text(text, style=style))
@@ -328,12 +339,12 @@ def effects(
                     continue  # the Queen took it; the action line says so
                 card = b_row[i]
                 why = " (the 8 strikes back)" if spikes and (lane, seat, i) in action.slots else ""
-                gone_name = board_label(before, (lane, seat, i), viewer)
+                gone_name = board_label(before, (lane, seat, i), namer)
                 say(f"{cardtext.named(card, gone_name)} dies{why}", "red")
             for i, j in kept:
                 b, a = b_row[i], a_row[j]
                 # Named as the action line names it: a new turn may have re-lettered it.
-                where = board_label(before, (lane, seat, i), viewer)
+                where = board_label(before, (lane, seat, i), namer)
                 trapped = attack and (lane, seat, i) in action.targets
                 revealed = reveal_line(b, a, where, trapped=trapped, powers=powers[seat])
                 if revealed is not None:
@@ -360,11 +371,16 @@ def effects(
                     and _others_know(a, seat, viewer)
                     and not _others_know(b, seat, viewer)
                 ):
-                    other = names[1 - viewer]
+                    new_knowers = set(a["seen_by"]) - set(b["seen_by"])
+                    other = (
+                        names[1 - viewer]
+                        if viewer is not None
+                        else names[min(new_knowers, default=action.seat)]
+                    )
                     say(f"{verb(other, 'now knows', 'now know')} {cardtext.named(a, where)}")
             for j in range(len(b_row), len(a_row)):
                 if action.kind not in (Kind.PLAY, Kind.MOVE, Kind.HERO, Kind.SPELL):
-                    new_name = board_label(after, (lane, seat, j), viewer)
+                    new_name = board_label(after, (lane, seat, j), namer)
                     say(f"{cardtext.named(a_row[j], new_name)} arrives")
     for seat in (0, 1):
         if frozen[seat]:

@@ -37,7 +37,7 @@ def render_view(view: dict[str, Any], names: Sequence[str]) -> RenderableType:
     return result
 
 
-def describe(action: Any, view: dict[str, Any], viewer: int) -> str:
+def describe(action: Any, view: dict[str, Any], viewer: int | None) -> str:
     return str(_module(view).describe(action, view, viewer))
 
 
@@ -63,7 +63,11 @@ def read_choice(
 
 
 def effects(
-    action: Any, before: dict[str, Any], after: dict[str, Any], viewer: int, names: Sequence[str]
+    action: Any,
+    before: dict[str, Any],
+    after: dict[str, Any],
+    viewer: int | None,
+    names: Sequence[str],
 ) -> list[Text]:
     tell = getattr(_module(before), "effects", None)
     if tell is None:

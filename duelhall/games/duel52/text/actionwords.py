@@ -23,7 +23,11 @@ POWER_QUESTIONS = {
 
 
 def describe_action(
-    action: Any, view: dict[str, Any], viewer: int, place: str, board_name: Callable[[Ref], str]
+    action: Any,
+    view: dict[str, Any],
+    viewer: int | None,
+    place: str,
+    board_name: Callable[[Ref], str],
 ) -> str:
     """``action`` in words for ``viewer``, whose view is taken before the action.
 

@@ -133,21 +133,24 @@ def _board_name(view: dict[str, Any], ref: Ref, viewer: int) -> str:
     return cardtext.named(card, board_label(view, ref, viewer))
 
 
-def describe(action: TeamAction, view: dict[str, Any], viewer: int) -> str:
-    """The action in words for ``viewer``, whose view is taken before the action."""
+def describe(action: TeamAction, view: dict[str, Any], viewer: int | None) -> str:
+    """The action in words for ``viewer``, whose view is taken before the action
+    (``viewer`` None: a spectator, whose lines name rows as the actor's team does)."""
     place = f"lane {action.lane + 1}"
-    return describe_action(action, view, viewer, place, lambda ref: _board_name(view, ref, viewer))
+    namer = action.seat if viewer is None else viewer
+    return describe_action(action, view, viewer, place, lambda ref: _board_name(view, ref, namer))
 
 
 def effects(
     action: TeamAction,
     before: dict[str, Any],
     after: dict[str, Any],
-    viewer: int,
+    viewer: int | None,
     names: Sequence[str] = DEFAULT_NAMES,
 ) -> list[Text]:
     """What ``action`` did, told to ``viewer``: flips, damage, deaths, lanes, the turn."""
     names = _names(names)
+    namer = action.seat if viewer is None else viewer
     lines: list[Text] = []
 
     def say(text: str, style: str = "") -> None:
@@ -161,12 +164,12 @@ def effects(
             for i in gone:
                 if action.kind == Kind.MOVE and (lane, side, i) in action.slots:
                     continue  # the Queen took it; the action line says so
-                gone_name = board_label(before, (lane, side, i), viewer)
+                gone_name = board_label(before, (lane, side, i), namer)
                 say(f"{cardtext.named(b_row[i], gone_name)} dies", "red")
             for i, j in kept:
                 b, a = b_row[i], a_row[j]
                 # Named as the action line names it: a new turn may have re-lettered it.
-                where = board_label(before, (lane, side, i), viewer)
+                where = board_label(before, (lane, side, i), namer)
                 trapped = action.kind == Kind.ATTACK and (lane, side, i) in action.targets
                 if trapped and not b["up"] and a["up"]:
                     say(f"Trap! {where} was a face-down 3: it returns face-up unhurt", "bold")

@@ -82,6 +82,11 @@ def build_view(state: TeamState, seat: int | None) -> dict[str, Any]:
     return view
 
 
+def public_view(state: TeamState) -> dict[str, Any]:
+    """What every seat may know of ``state`` (a spectator's view)."""
+    return view_fields.public_view(build_view, state)
+
+
 def determinize(state: TeamState, seat: int, rng: Rng) -> TeamState:
     """Re-deal every card ``seat`` cannot identify, keeping everything it can see.
 

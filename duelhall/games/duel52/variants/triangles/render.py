@@ -132,7 +132,7 @@ def _board_name(view: dict[str, Any], ref: Ref) -> str:
     return cardtext.named(rows[index], board_label(view, ref))
 
 
-def describe(action: TriAction, view: dict[str, Any], viewer: int) -> str:
+def describe(action: TriAction, view: dict[str, Any], viewer: int | None) -> str:
     """The action in words for ``viewer``, whose view is taken before the action."""
     place = f"triangle {action.tri + 1}"
     return describe_action(action, view, viewer, place, lambda ref: _board_name(view, ref))
@@ -145,7 +145,7 @@ def effects(
     action: TriAction,
     before: dict[str, Any],
     after: dict[str, Any],
-    viewer: int,
+    viewer: int | None,
     names: Sequence[str] = DEFAULT_NAMES,
 ) -> list[Text]:
     """What ``action`` did, in words for ``viewer``, from its views before and after."""

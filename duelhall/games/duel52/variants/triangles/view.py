@@ -75,6 +75,11 @@ def build_view(state: TriState, seat: int | None) -> dict[str, Any]:
     return view
 
 
+def public_view(state: TriState) -> dict[str, Any]:
+    """What every seat may know of ``state`` (a spectator's view)."""
+    return view_fields.public_view(build_view, state)
+
+
 def determinize(state: TriState, seat: int, rng: Rng) -> TriState:
     """Re-deal every card ``seat`` cannot identify, keeping everything it can see.
 
