@@ -21,6 +21,7 @@ them to it (:mod:`duelhall.core.wiring`).
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from duelhall.core.game import Capability, GameInfo, register
@@ -53,6 +54,7 @@ INFO = register(
         summary="Flip your suit's top card against your rival's; rage, block and face cards "
         "decide who falls below 1 health first.",
         ui="duelhall.games.deckduel.terminal.render",
+        web="duelhall.games.deckduel.web.board",
         reference="duelhall.games.deckduel.terminal.reference",
         reveals="duelhall.games.deckduel.reveals:reveals",
         heuristic="duelhall.games.deckduel.heuristic:DeckDuelHeuristic",
@@ -66,6 +68,8 @@ INFO = register(
     )
 )
 DeckDuelState.info = INFO
-DeckDuelState.wiring = Wiring.of(view, notation, position, explain)
+DeckDuelState.wiring = replace(
+    Wiring.of(view, notation, position, explain), public_view=view.public_view
+)
 
 __all__ = ["INFO", "DeckDuelState"]

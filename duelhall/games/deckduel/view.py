@@ -27,8 +27,9 @@ def _looking(state: DeckDuelState, seat: int) -> bool:
     return bool(state.pending) and state.pending[-1][0] == "look" and state.pending[-1][1] == seat
 
 
-def _player(state: DeckDuelState, s: int, viewer: int | None) -> dict[str, Any]:
-    sees_own = viewer is None or viewer == s
+def _player(state: DeckDuelState, s: int, sees_own: bool, *, full: bool) -> dict[str, Any]:
+    """Seat ``s``'s side of the table; ``sees_own``: the viewer knows ``s``'s own secrets
+    (its face-down discards, its known top card, its rage answer); ``full``: the referee."""
     discard: list[str | None] = []
     hidden: list[int] = []
     for card, up in state.discards[s]:
@@ -62,7 +63,7 @@ def _player(state: DeckDuelState, s: int, viewer: int | None) -> dict[str, Any]:
             else None
         ),
     }
-    if viewer is None:
+    if full:
         out["deck_order"] = [card_name(c) for c in reversed(state.decks[s])]
     return out
 
@@ -108,22 +109,35 @@ def phase(state: DeckDuelState) -> str:
     return "rage"
 
 
-def build_view(state: DeckDuelState, seat: int | None) -> dict[str, Any]:
-    """JSON-ready sight of the table for ``seat`` (``None``: the full state, for replays)."""
-    view: dict[str, Any] = {
+def _table(state: DeckDuelState, seat: int | None, sees: tuple[bool, bool]) -> dict[str, Any]:
+    return {
         "game": "deckduel",
         "seat": seat,
         "turn": state.turn,
         "to_move": list(state.to_move()),
         "phase": phase(state),
-        "players": [_player(state, s, seat) for s in (0, 1)],
+        "players": [_player(state, s, sees[s], full=all(sees)) for s in (0, 1)],
         "combat": combat_json(state.combat),
         "pending": _pending(state),
         "options": dict(state.options),
         "result": state.result.to_json() if state.result else None,
     }
+
+
+def build_view(state: DeckDuelState, seat: int | None) -> dict[str, Any]:
+    """JSON-ready sight of the table for ``seat`` (``None``: the full state, for replays)."""
+    view = _table(state, seat, (seat in (None, 0), seat in (None, 1)))
     if seat is None:
         view["seed"] = state.seed
+    return view
+
+
+def public_view(state: DeckDuelState) -> dict[str, Any]:
+    """What both seats know, a spectator's sight: ``seat`` is None as in the full view, and
+    ``public`` says that no one's secrets are in it (no known top card, no face-down
+    discard, no rage answer before the flip: only that a seat has decided)."""
+    view = _table(state, None, (False, False))
+    view["public"] = True
     return view
 
 

@@ -26,6 +26,7 @@ them to it (:mod:`duelhall.core.wiring`).
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from duelhall.core.game import Capability, GameInfo, register
@@ -57,6 +58,7 @@ INFO = register(
         summary="Connor MacLeod against The Kurgan: secret sword clashes; 12 damage loses.",
         variants=VARIANTS,
         ui="duelhall.games.highlander.terminal.render",
+        web="duelhall.games.highlander.web.board",
         reference="duelhall.games.highlander.terminal.reference",
         reveals="duelhall.games.highlander.reveals:reveals",
         heuristic="duelhall.games.highlander.heuristic:HighlanderHeuristic",
@@ -67,6 +69,8 @@ INFO = register(
     )
 )
 HighlanderState.info = INFO
-HighlanderState.wiring = Wiring.of(view, notation, position, explain)
+HighlanderState.wiring = replace(
+    Wiring.of(view, notation, position, explain), public_view=view.public_view
+)
 
 __all__ = ["INFO", "HighlanderState"]

@@ -88,35 +88,35 @@ def character_json(state: HighlanderState, seat: int) -> dict[str, Any]:
     }
 
 
-def known_mask(state: HighlanderState, seat: int) -> int:
-    """Cards whose place ``seat`` knows."""
-    mask = state.public[1 - seat]
-    for zone in (
-        state.hands[seat],
-        state.played[0],
-        state.played[1],
-        state.discard,
-        state.faceup,
-    ):
+def public_mask(state: HighlanderState) -> int:
+    """Cards whose place every seat knows (a spectator's known cards)."""
+    mask = state.public[0] | state.public[1]
+    for zone in (state.played[0], state.played[1], state.discard, state.faceup):
         for c in zone:
             if c >= 0:
                 mask |= 1 << c
     return mask
 
 
-def build_view(state: HighlanderState, seat: int | None) -> dict[str, Any]:
-    """JSON-ready sight of the table for ``seat`` (``None``: the full state, for replays)."""
-    hands: list[Any] = []
-    for s in (0, 1):
-        if seat is None or s == seat:
-            hands.append(_sorted_ids(state, state.hands[s]))
-        else:
-            hands.append(len(state.hands[s]))
-    chosen: list[str | None] = [
-        state.cards.cards[c].id if c >= 0 and (seat is None or s == seat) else None
-        for s, c in enumerate(state.chosen)
+def known_mask(state: HighlanderState, seat: int) -> int:
+    """Cards whose place ``seat`` knows: the public ones and its own hand."""
+    mask = public_mask(state)
+    for c in state.hands[seat]:
+        mask |= 1 << c
+    return mask
+
+
+def _table(
+    state: HighlanderState, seat: int | None, sees: tuple[bool, bool], unseen: list[str]
+) -> dict[str, Any]:
+    """The view of a viewer who sees the hands and choices of the seats in ``sees``."""
+    hands: list[Any] = [
+        _sorted_ids(state, state.hands[s]) if sees[s] else len(state.hands[s]) for s in (0, 1)
     ]
-    view: dict[str, Any] = {
+    chosen: list[str | None] = [
+        state.cards.cards[c].id if c >= 0 and sees[s] else None for s, c in enumerate(state.chosen)
+    ]
+    return {
         "game": "highlander",
         "seat": seat,
         "phase": state.phase,
@@ -143,16 +143,34 @@ def build_view(state: HighlanderState, seat: int | None) -> dict[str, Any]:
         "relentless": list(state.free_next),
         "reshuffles": state.reshuffles,
         "deck_cards": _mask_ids(state, state.deck_mask),
-        "unseen": []
-        if seat is None
-        else _mask_ids(state, state.cards.all_mask & ~known_mask(state, seat)),
+        "unseen": unseen,
         "clashes": [clash_json(state, c) for c in state.history],
         "options": dict(state.options),
         "result": state.result.to_json() if state.result else None,
     }
+
+
+def build_view(state: HighlanderState, seat: int | None) -> dict[str, Any]:
+    """JSON-ready sight of the table for ``seat`` (``None``: the full state, for replays)."""
+    if seat is None:
+        view = _table(state, None, (True, True), [])
+    else:
+        unseen = _mask_ids(state, state.cards.all_mask & ~known_mask(state, seat))
+        view = _table(state, seat, (seat == 0, seat == 1), unseen)
     if seat is None:
         view["deck_order"] = _ids(state, state.deck[::-1])  # top card first
         view["seed"] = state.seed
+    return view
+
+
+def public_view(state: HighlanderState) -> dict[str, Any]:
+    """What both seats know, a spectator's sight: both hands as counts (with the cards taken
+    face-up in ``revealed``), no secret choice (``committed`` says who has chosen), and in
+    ``unseen`` every card in a hand or the deck that was not seen taken. ``seat`` is None as
+    in the full view; ``public`` tells them apart."""
+    unseen = _mask_ids(state, state.cards.all_mask & ~public_mask(state))
+    view = _table(state, None, (False, False), unseen)
+    view["public"] = True
     return view
 
 

@@ -227,8 +227,8 @@ def test_the_leak_checks_catch_a_leaking_view(monkeypatch: pytest.MonkeyPatch) -
     check_determinize(state, 1, Rng(1))
     honest = view_module._player
 
-    def leaky(st_: DeckDuelState, s: int, viewer: int | None) -> dict[str, Any]:
-        return honest(st_, s, None)  # shows everything to everyone
+    def leaky(st_: DeckDuelState, s: int, sees_own: bool, *, full: bool) -> dict[str, Any]:
+        return honest(st_, s, True, full=full)  # shows everything to everyone
 
     monkeypatch.setattr(view_module, "_player", leaky)
     with pytest.raises(AssertionError):

@@ -338,8 +338,10 @@ def _flip_context(view: dict[str, Any]) -> str:
     return f"{win} beat {lose}"
 
 
-def describe(action: Act, view: dict[str, Any], viewer: int) -> str:
-    """The decision in words for ``viewer`` (view taken before it)."""
+def describe(action: Act, view: dict[str, Any], viewer: int | None) -> str:
+    """The decision in words for ``viewer`` (view taken before it; ``None``: a spectator,
+    with the public view). A rage answer is the answerer's secret until the flip, which
+    tells it (``raged``), so others hear only that a seat decided."""
     return _describe(action, view, viewer, context=True)
 
 
@@ -357,12 +359,14 @@ def choice_lines(
     return lines
 
 
-def _describe(action: Act, view: dict[str, Any], viewer: int, *, context: bool) -> str:
+def _describe(action: Act, view: dict[str, Any], viewer: int | None, *, context: bool) -> str:
     kind = action.kind
     pending = view["pending"] or {}
     context = context and bool(_flip_context(view))
     named = context and kind not in (RAGE, FLIP, KEEP, DISCARD)
     after = f" ({_flip_context(view)})" if named else ""
+    if kind in (RAGE, FLIP) and viewer != action.seat:
+        return "decide in secret: rage or flip"
     if kind == RAGE:
         return "rage: 1 action point for +1 damage on a win"
     if kind == FLIP:
@@ -394,10 +398,11 @@ def effects(
     action: Act,
     before: dict[str, Any],
     after: dict[str, Any],
-    viewer: int,
+    viewer: int | None,
     names: tuple[str, str] = ("Player 1", "Player 2"),
 ) -> list[Text]:
-    """What ``action`` set off, for ``viewer``: the part of the turn's story it added."""
+    """What ``action`` set off, for ``viewer`` (``None``: a spectator, from public views):
+    the part of the turn's story it added."""
     old = story(before, names) if before["combat"] else []
     new = story(after, names)
     same_turn = (

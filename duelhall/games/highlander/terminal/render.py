@@ -294,8 +294,9 @@ def render_view(view: dict[str, Any], names: tuple[str, str] = ("Player 1", "Pla
     return Group(*parts)
 
 
-def describe(action: HighlanderAction, view: dict[str, Any], viewer: int) -> str:
-    """The action in words for ``viewer``, whose view is taken before the action."""
+def describe(action: HighlanderAction, view: dict[str, Any], viewer: int | None) -> str:
+    """The action in words for ``viewer``, whose view is taken before the action (``None``:
+    a spectator, with the public view)."""
     if action.verb == DRAW:
         return "draw the top card of the deck"
     card = _card(view, action.card)
@@ -310,10 +311,11 @@ def effects(
     action: HighlanderAction,
     before: dict[str, Any],
     after: dict[str, Any],
-    viewer: int,
+    viewer: int | None,
     names: tuple[str, str] = ("Player 1", "Player 2"),
 ) -> list[Text]:
-    """What an action did, in words for ``viewer``, from its views before and after.
+    """What an action did, in words for ``viewer``, from its views before and after
+    (``None``: a spectator, from public views; clashes drawn from player 1's side).
 
     A draft pick tells what was drawn (to the drawer only), what was turned face-up and any
     reshuffle. The play that completes a clash tells the clash: both cards as they met and
@@ -323,7 +325,8 @@ def effects(
     lines: list[Text] = []
     if action.verb == PLAY:
         if len(after["clashes"]) > len(before["clashes"]):
-            lines.extend(clash_lines(after, after["clashes"][-1], viewer, names))
+            eye = 0 if viewer is None else viewer
+            lines.extend(clash_lines(after, after["clashes"][-1], eye, names))
             lines.extend(_unlocks(before, after, names))
             if after["result"] is None and after["round"] > before["round"]:
                 who = names[after["offence"]]

@@ -1,0 +1,1 @@
+"""Deck Duel in the browser: the table drawn as HTML from a view (``board``)."""

@@ -1,0 +1,1 @@
+"""Highlander in the browser: the duel drawn as HTML from a view (``board``)."""
