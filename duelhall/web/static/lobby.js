@@ -20,7 +20,9 @@ async function load() {
     return;
   }
   drawGames();
-  if (lobby.games.length) chooseGame(lobby.games[0].name);
+  // Duel 52 first: the house game, and the one with the most to choose.
+  const first = lobby.games.find((g) => g.name === "duel52") || lobby.games[0];
+  if (first) chooseGame(first.name);
   $("new-table").addEventListener("submit", (event) => {
     event.preventDefault();
     create();

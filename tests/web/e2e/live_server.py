@@ -23,6 +23,14 @@ class LiveServer:
         """The live table (its true state included), for the test's eyes only."""
         return self.app.state.hub.tables[table_id]
 
+    def stalled(self) -> str | None:
+        """Why a game cannot go on (a computer must act and nobody asked it), or None."""
+        for table in list(self.app.state.hub.tables.values()):
+            if not table.state.is_over() and table.computers():
+                seats = ", ".join(str(s + 1) for s in table.computers())
+                return f"table {table.id}: computer seat {seats} must act and was not asked"
+        return None
+
 
 @contextmanager
 def live_server(folder: Path) -> Iterator[LiveServer]:

@@ -3,10 +3,21 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from playwright.sync_api import Page, expect
 
 TURN_TIMEOUT_MS = 120_000  # a computer's move on a busy two-core machine
+LOOK_MS = 1_000
+
+
+class GameStuck(AssertionError):
+    """The server will not let the game go on (see ``watchdog``)."""
+
+
+# Set by the tests that run a server: why no game can go on now (None: all is well), so a
+# stuck game fails at once with the reason rather than after the whole timeout.
+watchdog: Callable[[], str | None] = lambda: None  # noqa: E731
 
 
 def create_table(
@@ -38,7 +49,18 @@ def create_table(
 
 def turn_is(page: Page, pattern: str) -> str:
     body = page.locator("body")
-    expect(body).to_have_attribute("data-turn", re.compile(pattern), timeout=TURN_TIMEOUT_MS)
+    suspect: str | None = None
+    for _ in range(TURN_TIMEOUT_MS // LOOK_MS):
+        try:
+            expect(body).to_have_attribute("data-turn", re.compile(pattern), timeout=LOOK_MS)
+            return str(body.get_attribute("data-turn"))
+        except AssertionError:
+            # Twice the same reason, a second apart: not a move caught half-way.
+            why = watchdog()
+            if why is not None and why == suspect:
+                raise GameStuck(f"the game is stuck: {why}") from None
+            suspect = why
+    expect(body).to_have_attribute("data-turn", re.compile(pattern), timeout=LOOK_MS)
     return str(body.get_attribute("data-turn"))
 
 

