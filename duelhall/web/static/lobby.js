@@ -6,7 +6,7 @@ import { remember } from "./seats.js";
 const $ = (id) => document.getElementById(id);
 const DEFAULT_LEVELS = ["easy", "medium", "hard"];
 
-const lobby = { games: [], game: null, values: {}, seats: [] };
+const lobby = { games: [], game: null, values: {}, seats: [], preset: null };
 
 load();
 
@@ -66,6 +66,7 @@ function chooseGame(name) {
   }
   lobby.values = defaults(game);
   lobby.seats = [];
+  lobby.preset = null;
   drawRules();
   $("create").disabled = false;
 }
@@ -113,10 +114,12 @@ function drawPresets() {
     chip.title = Object.entries(preset)
       .map(([k, v]) => `${k} = ${v}`)
       .join(", ");
-    const on = Object.entries(preset).every(([k, v]) => lobby.values[k] === v);
+    // The chosen preset, while the options still say what it says.
+    const on = lobby.preset === name && Object.entries(preset).every(([k, v]) => lobby.values[k] === v);
     chip.setAttribute("aria-pressed", String(on));
     chip.addEventListener("click", () => {
       const players = lobby.values.players;
+      lobby.preset = on ? null : name;
       lobby.values = { ...defaults(lobby.game), ...(on ? {} : preset) };
       // A preset changes the rules, not how many sit at the table.
       if (players !== undefined && !("players" in preset)) lobby.values.players = players;

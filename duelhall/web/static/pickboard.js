@@ -27,12 +27,17 @@ export class PickBoard {
     menu.addEventListener("keydown", (event) => this.onMenuKey(event));
   }
 
-  /** New board HTML (trusted: built and escaped by the server) and the actions on it. */
-  draw(html, actions, enabled) {
+  /**
+   * New board HTML (trusted: built and escaped by the server) and the actions on it.
+   * `same` says the position did not change (the same snapshot sent again): the picks
+   * made so far stay, if they still fit.
+   */
+  draw(html, actions, enabled, same = false) {
+    const keep = same ? this.selected : [];
     this.hideMenu();
     this.board.innerHTML = html;
     this.actions = actions.filter((a) => Array.isArray(a.picks));
-    this.selected = [];
+    this.selected = keep.length && candidates(this.actions, keep).length ? keep : [];
     this.enabled = enabled;
     this.mark();
   }

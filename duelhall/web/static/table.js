@@ -86,7 +86,8 @@ function mayAct(snapshot) {
 }
 
 function draw(snapshot) {
-  const first = page.snapshot === null;
+  const previous = page.snapshot;
+  const first = previous === null;
   // A keyboard player whose focus was on a move (now gone) keeps playing from the new list.
   const focused = document.activeElement;
   const wasPlaying = page.refocus || playing(focused);
@@ -103,7 +104,8 @@ function draw(snapshot) {
   }
   drawSeat(snapshot);
 
-  picks.draw(snapshot.board || "", snapshot.actions || [], mayAct(snapshot));
+  const same = previous !== null && previous.seq === snapshot.seq;
+  picks.draw(snapshot.board || "", snapshot.actions || [], mayAct(snapshot), same);
   drawStatus(snapshot);
   drawMoves();
   drawLog(snapshot.log || [], first);

@@ -28,6 +28,7 @@ def create_table(
     *,
     preset: str | None = None,
     players: int | None = None,
+    options: dict[str, str] | None = None,
 ) -> str:
     """Fills the lobby's form and sits down; returns the new table's id."""
     page.goto(f"{base}/")
@@ -36,6 +37,10 @@ def create_table(
         page.locator("#presets").get_by_role("button", name=preset).click()
     if players:
         page.locator("#players").get_by_role("button", name=re.compile(rf"^{players}\b")).click()
+    if options:
+        page.locator("#all-options summary").click()
+        for name, value in options.items():
+            page.select_option(f'#options select[name="{name}"]', label=value)
     for number, choice in enumerate(seats, start=1):
         page.select_option(f'select[name="seat-{number}"]', choice)
     page.get_by_role("button", name="Sit down at the table").click()

@@ -135,6 +135,16 @@ def test_escape_and_a_second_click_take_the_picks_back(stub: StubSite, page: Pag
     assert stub.acts() == []
 
 
+def test_the_same_snapshot_sent_again_keeps_the_picks(stub: StubSite, page: Page) -> None:
+    open_table(stub, page)
+    page.click('[data-pick="hand:7H"]')
+    stub.push(toy_table.snapshot(seq=1))
+    expect(page.locator("#actions button")).to_have_count(2)
+    expect(page.locator('[data-pick="hand:7H"]')).to_have_class(re.compile(r"\bpicked\b"))
+    stub.push(toy_table.snapshot(seq=2))
+    expect(page.locator(".picked")).to_have_count(0)
+
+
 # ---- the keyboard -----------------------------------------------------------------
 
 

@@ -178,3 +178,16 @@ def test_duel52_variants_played_with_the_mouse(
     expect(page.locator("#result")).to_be_visible()
     page.set_viewport_size({"width": 375, "height": 800})
     page.screenshot(path=artifacts / f"{name}-over-phone.png", full_page=True)
+
+
+def test_a_hint_on_request_names_moves_from_the_list(server: LiveServer, page: Page) -> None:
+    create_table(
+        page, server.url, "Duel 52", ["me", "computer:easy"], options={"first_player": "1"}
+    )
+    assert settled(page) == "mine"
+    page.get_by_role("button", name="Hint").click()
+    advice = page.locator("#hint-box li")
+    expect(advice.first).to_contain_text("% of the search", timeout=60_000)
+    listed = set(page.locator("#actions button.action span").all_inner_texts())
+    assert {line.split(" (")[0] for line in advice.all_inner_texts()} <= listed
+    expect(page.locator("#actions button.advised")).to_have_count(1)
