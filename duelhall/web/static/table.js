@@ -62,7 +62,15 @@ async function start() {
 function receive(message) {
   if (!message || typeof message !== "object") return;
   if (message.type === "snapshot") draw(message);
-  else if (message.type === "error") {
+  else if (message.type === "error" && !page.snapshot && page.token) {
+    // The server knows no seat for this browser's token (another server, a wiped
+    // database): watch instead of waiting for nothing.
+    page.token = undefined;
+    page.connection.token = undefined;
+    remember(table, { token: undefined, seat: undefined });
+    toast(`${message.message || "Your seat was not recognised"}: watching instead.`);
+    page.connection.send({ type: "hello" });
+  } else if (message.type === "error") {
     const outdated = page.snapshot && page.sentSeq !== null && page.snapshot.seq !== page.sentSeq;
     page.pending = false;
     page.sentSeq = null;

@@ -31,6 +31,7 @@ class StubSite:
         self.sockets: list[WebSocketRoute] = []
         self.snapshot: Snapshot | None = None
         self.on_act: Reply | None = None
+        self.on_hello: Reply | None = None  # default: answer with self.snapshot
         page.route(f"{ORIGIN}/**", self._http)
         page.route_web_socket("ws://duelhall.test/ws/**", self._socket)
 
@@ -77,7 +78,9 @@ class StubSite:
     def _received(self, socket: WebSocketRoute, text: str | bytes) -> None:
         message = json.loads(text)
         self.sent.append(message)
-        if message.get("type") == "hello" and self.snapshot is not None:
+        if message.get("type") == "hello" and self.on_hello is not None:
+            socket.send(json.dumps(self.on_hello(message)))
+        elif message.get("type") == "hello" and self.snapshot is not None:
             socket.send(json.dumps(self.snapshot))
         elif message.get("type") == "act" and self.on_act is not None:
             reply = self.on_act(message)

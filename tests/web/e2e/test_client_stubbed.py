@@ -228,6 +228,24 @@ def test_a_secret_choice_made_says_waiting_and_nothing_more(stub: StubSite, page
     expect(page.locator("#status")).to_have_text("Both chose: reveal!")
 
 
+def test_a_token_the_server_does_not_know_falls_back_to_watching(
+    stub: StubSite, page: Page
+) -> None:
+    def hello(message: dict[str, Any]) -> dict[str, Any]:
+        if "token" in message:
+            return {"type": "error", "message": "that token holds no seat at this table"}
+        return toy_table.snapshot(seat=None, actions=[])
+
+    stub.on_hello = hello
+    page.goto(f"{ORIGIN}/t/toy1#token=stale")
+    expect(page.locator("#seat-badge")).to_have_text("Watching")
+    expect(page.locator("#toast")).to_contain_text("that token holds no seat at this table")
+    assert stub.hellos() == [{"type": "hello", "token": "stale"}, {"type": "hello"}]
+    page.reload()
+    expect(page.locator("#seat-badge")).to_have_text("Watching")
+    assert stub.hellos()[-1] == {"type": "hello"}
+
+
 # ---- the connection -----------------------------------------------------------------
 
 
