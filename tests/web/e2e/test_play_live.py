@@ -4,12 +4,16 @@ reload that resumes. Screenshots of every screen go to the artifacts folder."""
 
 from __future__ import annotations
 
+import json
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from duelhall.core.game import get_game
+from duelhall.core.record import Record
 from tests.web.e2e import play
 from tests.web.e2e.hidden_cards import named, never_shown
 from tests.web.e2e.live_server import LiveServer, live_server
@@ -191,3 +195,44 @@ def test_a_hint_on_request_names_moves_from_the_list(server: LiveServer, page: P
     listed = set(page.locator("#actions button.action span").all_inner_texts())
     assert {line.split(" (")[0] for line in advice.all_inner_texts()} <= listed
     expect(page.locator("#actions button.advised")).to_have_count(1)
+
+
+def first_move_record(game: str, seed: int) -> bytes:
+    """A whole game in which every seat always takes its first legal action."""
+    info = get_game(game)
+    options = info.resolve_options({})
+    state = info.new_state(seed, options)
+    actions: list[tuple[int, str]] = []
+    while not state.is_over():
+        seat = state.to_move()[0]
+        action = state.legal_actions(seat)[0]
+        actions.append((seat, str(action)))
+        state.apply(action)
+    record = Record(game, seed, dict(options), actions, players=["Ann", "Bob"])
+    return json.dumps(record.to_json()).encode()
+
+
+def test_a_record_is_replayed_step_by_step_from_either_seat(
+    server: LiveServer, page: Page, artifacts: Path
+) -> None:
+    page.goto(f"{server.url}/")
+    page.get_by_role("link", name="Replay a record").click()
+    record = first_move_record("duel52", seed=11)
+    steps = len(json.loads(record)["actions"])
+    page.set_input_files(
+        "#record-file", files=[{"name": "g.json", "mimeType": "application/json", "buffer": record}]
+    )
+    expect(page.locator("#step-text")).to_have_text(f"Step 0 of {steps}, seen by Ann")
+    page.keyboard.press("End")
+    expect(page.locator("#status")).not_to_have_text(re.compile(r"^Step"))
+    page.keyboard.press("ArrowLeft")
+    expect(page.locator("#status")).to_have_text(f"Step {steps - 1} of {steps}")
+    ann = page.locator("#board").inner_html()
+    page.select_option("#seat", "1")
+    expect(page.locator("#step-text")).to_contain_text("seen by Bob")
+    assert page.locator("#board").inner_html() != ann
+    page.screenshot(path=artifacts / "replay.png", full_page=True)
+    page.set_input_files(
+        "#record-file", files=[{"name": "x.json", "mimeType": "application/json", "buffer": b"{"}]
+    )
+    expect(page.locator("#record-error")).to_contain_text("That record cannot be replayed")
