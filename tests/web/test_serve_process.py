@@ -1,0 +1,100 @@
+"""``duelhall serve`` as a real process: killed outright mid-game, restarted, nothing lost."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
+from pathlib import Path
+from typing import Any
+
+import httpx
+from websockets.sync.client import connect
+
+from tests.web.postgres import free_port
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@contextmanager
+def server(db: Path, port: int) -> Iterator[subprocess.Popen[bytes]]:
+    command = [sys.executable, "-c", "from duelhall.cli.main import main; main()"]
+    process = subprocess.Popen(
+        [*command, "serve", "--port", str(port), "--db", f"sqlite:///{db}"],
+        cwd=ROOT,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
+    try:
+        _wait_for(port, process)
+        yield process
+    finally:
+        if process.poll() is None:
+            process.kill()
+        process.wait()
+
+
+def _wait_for(port: int, process: subprocess.Popen[bytes]) -> None:
+    """Until the port answers (the server imports and migrates first)."""
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        assert process.poll() is None, "duelhall serve exited at start"
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=1).close()
+            return
+        except OSError:
+            time.sleep(0.05)  # polling for readiness, not waiting for an outcome
+    raise AssertionError("duelhall serve did not start listening")
+
+
+def _snapshot(ws: Any) -> Any:
+    while True:
+        message = json.loads(ws.recv(timeout=30))
+        if message["type"] == "snapshot":
+            return message
+
+
+def test_killed_server_keeps_every_acknowledged_move(tmp_path: Path) -> None:
+    db, port = tmp_path / "tables.db", free_port()
+    base = f"http://127.0.0.1:{port}"
+    acknowledged: list[str] = []
+    with server(db, port) as process, ExitStack() as stack:
+        seats = [{"kind": "me"}, {"kind": "friend"}]
+        table = httpx.post(f"{base}/api/tables", json={"game": "deckduel", "seats": seats}).json()
+        invite = table["invites"]["1"].split("#invite=")[1]
+        friend = httpx.post(f"{base}/api/tables/{table['id']}/join", json={"invite": invite})
+        tokens = [table["token"], friend.json()["token"]]
+        url = f"ws://127.0.0.1:{port}/ws/tables/{table['id']}"
+        sockets = [stack.enter_context(connect(url)) for _ in tokens]
+        snaps = []
+        for ws, token in zip(sockets, tokens, strict=True):
+            ws.send(json.dumps({"type": "hello", "token": token}))
+            snaps.append(_snapshot(ws))
+        while len(acknowledged) < 8:
+            seat = next(s for s in (0, 1) if snaps[s]["actions"])
+            action = snaps[seat]["actions"][-1]["text"]
+            seq = snaps[seat]["seq"]
+            sockets[seat].send(json.dumps({"type": "act", "seq": seq, "action": action}))
+            snaps = [_snapshot(ws) for ws in sockets]  # both hear of every move
+            assert snaps[seat]["seq"] == seq + 1
+            acknowledged.append(action)
+        os.kill(process.pid, signal.SIGKILL)
+        process.wait()
+    with server(db, port):
+        record = httpx.get(f"{base}/api/tables/{table['id']}/record")
+        assert record.status_code == 403  # unfinished: the record stays hidden
+        with connect(f"ws://127.0.0.1:{port}/ws/tables/{table['id']}") as ws:
+            ws.send(json.dumps({"type": "hello", "token": tokens[0]}))
+            assert _snapshot(ws)["seq"] == len(acknowledged)
+    from duelhall.web.store.database import open_engine
+    from duelhall.web.store.repository import Repository
+
+    data = Repository(open_engine(f"sqlite:///{db}")).load(table["id"])
+    assert data is not None and [text for _, text in data.actions] == acknowledged
