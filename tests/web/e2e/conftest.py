@@ -33,12 +33,20 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
     return {**browser_type_launch_args, "executable_path": str(CHROMIUM), "args": CHROMIUM_ARGS}
 
 
+_shots_taken: list[Path] = []
+
+
 @pytest.fixture(scope="session")
 def artifacts() -> Path:
-    """Where the screenshots go (git-ignored); printed so a person can look at them."""
+    """Where the screenshots go (git-ignored); the run's summary says where."""
     ARTIFACTS.mkdir(exist_ok=True)
-    print(f"\nbrowser screenshots: {ARTIFACTS}")
+    _shots_taken.append(ARTIFACTS)
     return ARTIFACTS
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    if _shots_taken:
+        terminalreporter.write_line(f"browser screenshots: {_shots_taken[0]}")
 
 
 @pytest.fixture
