@@ -85,7 +85,11 @@ export class PickBoard {
     this.mark();
     this.handlers.onChange();
     if (result.menu) this.showMenu(result.menu, el);
-    else this.hideMenu();
+    else {
+      this.hideMenu();
+      // From the keyboard, go on to the first place the move may go next.
+      if (event.type === "keydown") this.board.querySelector(".pickable")?.focus();
+    }
   }
 
   /** The element a click means: the innermost one under it that may be picked now (a card

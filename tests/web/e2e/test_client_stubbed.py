@@ -172,8 +172,7 @@ def test_board_picks_work_from_the_keyboard(stub: StubSite, page: Page) -> None:
     open_table(stub, page)
     page.focus('[data-pick="hand:7H"]')
     page.keyboard.press("Enter")
-    expect(page.locator('[data-pick="lane:1"]')).to_have_attribute("tabindex", "0")
-    page.focus('[data-pick="lane:1"]')
+    expect(page.locator('[data-pick="lane:1"]')).to_be_focused()
     page.keyboard.press(" ")
     assert_played(stub, page, "play 7H 1")
 
