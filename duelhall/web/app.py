@@ -18,10 +18,11 @@ from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException
 
+from duelhall.cli.session import ui_for
 from duelhall.core.errors import DuelhallError
 from duelhall.core.game import get_game
 from duelhall.core.untrusted import MAX_FILE_BYTES, parse_document
-from duelhall.web.agents import process_pool
+from duelhall.web.agents import Job, process_pool
 from duelhall.web.boards import stylesheet
 from duelhall.web.connection import Connection
 from duelhall.web.hub import Hub
@@ -165,6 +166,12 @@ def create_app(
     @app.get("/api/replays/{replay_id}")
     async def replay_step(replay_id: str, step: int = 0, seat: int = 0) -> dict[str, Any]:
         return replays.step(replay_id, step, seat)
+
+    @app.get("/api/replays/{replay_id}/hint")
+    async def replay_hint(replay_id: str, step: int = 0, seat: int = 0) -> dict[str, Any]:
+        record, state = replays.state_at(replay_id, step, seat)
+        job = Job(record.game, record.options, record.seed, tuple(record.actions[:step]), seat)
+        return await hub.search_hint(job, state, ui_for(record.game))
 
     @app.websocket("/ws/tables/{table_id}")
     async def table_socket(socket: WebSocket, table_id: str) -> None:

@@ -13,12 +13,15 @@ from collections.abc import Callable
 from concurrent.futures import Executor, ThreadPoolExecutor
 from typing import Any, TypeVar
 
+from sqlalchemy.exc import SQLAlchemyError
+
 from duelhall.core.errors import DuelhallError
 from duelhall.core.rng import fresh_seed
+from duelhall.core.state import GameState
 from duelhall.web import agents
 from duelhall.web.lobby import NewTable
 from duelhall.web.refusals import Refused, not_found
-from duelhall.web.store.repository import Repository, SeatData, TableData
+from duelhall.web.store.repository import MoveData, Repository, SeatData, TableData
 from duelhall.web.tables import LiveTable
 from duelhall.web.tokens import matches, new_table_id, new_token, token_hash
 from duelhall.web.views import plain
@@ -35,6 +38,8 @@ class Hub:
         self.tables: dict[str, LiveTable] = {}
         self._locks: dict[str, asyncio.Lock] = {}
         self._tasks: set[asyncio.Task[None]] = set()
+        self._pending: list[tuple[MoveData, asyncio.Future[None]]] = []
+        self._writer: asyncio.Task[None] | None = None
 
     async def _stored(self, call: Callable[..., T], *args: Any) -> T:
         return await asyncio.get_running_loop().run_in_executor(self._store, call, *args)
@@ -51,7 +56,7 @@ class Hub:
     async def close(self) -> None:
         for task in list(self._tasks):
             task.cancel()
-        self.decider.shutdown(wait=False, cancel_futures=True)
+        self.decider.shutdown(wait=True, cancel_futures=True)
         self._store.shutdown(wait=True)
 
     # ------------------------------------------------------------------ tables
@@ -143,16 +148,32 @@ class Hub:
         """Play ``text`` for ``seat``: checked, committed, then taken and broadcast."""
         async with self.lock(table.id):
             action, after = table.check(seat, seq, text)
-            await self._stored(
-                self.repository.add_move,
-                table.id,
-                table.seq + 1,
-                seat,
-                str(action),
-                table.result(after),
-            )
+            move = MoveData(table.id, table.seq + 1, seat, str(action), table.result(after))
+            await self._commit(move)
             table.accept(seat, action, after)
         self._run_computers(table)
+
+    async def _commit(self, move: MoveData) -> None:
+        """Returns once ``move`` is committed. Moves that arrive while a commit is under way
+        are committed together next, so a slow disk sync is shared, not queued for."""
+        done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._pending.append((move, done))
+        if self._writer is None or self._writer.done():
+            self._writer = asyncio.get_running_loop().create_task(self._write())
+        await done
+
+    async def _write(self) -> None:
+        while self._pending:
+            batch, self._pending = self._pending, []
+            try:
+                await self._stored(self.repository.add_moves, [move for move, _ in batch])
+            except (SQLAlchemyError, OSError) as e:
+                log.error("moves not saved: %s", str(e).splitlines()[0] if str(e) else e)
+                for _, done in batch:
+                    done.set_exception(Refused("the server could not save that; try again", 503))
+                continue
+            for _, done in batch:
+                done.set_result(None)
 
     def _run_computers(self, table: LiveTable) -> None:
         for seat in table.computers():
@@ -162,18 +183,16 @@ class Hub:
             task.add_done_callback(self._tasks.discard)
 
     async def _computer(self, table: LiveTable, seat: int) -> None:
+        """Decide and play for a computer seat for as long as it is to act."""
+        loop = asyncio.get_running_loop()
         try:
-            while True:
+            while seat in table.state.to_move():
                 job = self._job(table, seat, table.data.seats[seat].level or "medium")
-                loop = asyncio.get_running_loop()
                 text = await loop.run_in_executor(self.decider, agents.decide, job)
                 try:
                     await self.act(table, seat, None, text)
-                    return
                 except Refused:
-                    if seat not in table.state.to_move():
-                        return  # the game moved on without this seat (it ended)
-                    # The table changed while the computer thought: think again.
+                    continue  # the table changed while the computer thought: think again
         except (DuelhallError, OSError, RuntimeError) as e:
             log.error("computer seat %s at table %s stopped: %s", seat, table.id, e)
         finally:
@@ -185,23 +204,31 @@ class Hub:
 
     async def hint(self, table: LiveTable, seat: int) -> dict[str, Any]:
         """The search's favourite moves for ``seat``, from its own view, as ``play --hint``."""
-        if seat not in table.state.to_move():
-            raise Refused("a hint is for a seat that is to act; wait for your turn", 409)
         seq = table.seq
-        job = self._job(table, seat, "hint")
-        loop = asyncio.get_running_loop()
-        moves = await loop.run_in_executor(self.decider, agents.hint, job)
+        answer = await self.search_hint(self._job(table, seat, "hint"), table.state, table.ui)
         if table.seq != seq:
             raise Refused("the table moved on while the hint was searched; ask again", 409)
-        view = table.state.view(seat)
-        legal = {str(a): a for a in table.state.legal_actions(seat)}
+        return answer
+
+    async def search_hint(self, job: agents.Job, state: GameState, ui: Any) -> dict[str, Any]:
+        """A hint for ``job.seat`` at ``state`` (which ``job``'s record leads to)."""
+        if job.seat not in state.to_move():
+            raise Refused("a hint is for a seat that is to act; wait for your turn", 409)
+        loop = asyncio.get_running_loop()
+        try:
+            moves = await loop.run_in_executor(self.decider, agents.hint, job)
+        except (DuelhallError, RuntimeError, OSError) as e:
+            log.error("hint at seat %s failed: %s", job.seat, e)
+            raise Refused("the hint search failed; try again", 503) from None
+        view = state.view(job.seat)
+        legal = {str(a): a for a in state.legal_actions(job.seat)}
         return {
             "type": "hint",
-            "seq": seq,
+            "seq": len(job.actions),
             "moves": [
                 {
                     "text": text,
-                    "words": plain(table.ui.describe(legal[text], view, seat)),
+                    "words": plain(ui.describe(legal[text], view, job.seat)),
                     "share": round(share, 3),
                     "value": round(value, 3),
                 }

@@ -39,6 +39,11 @@ class Narrator:
         self.logs: dict[Audience, list[str]] = {who: [] for who in audience}
         self._round: _Round | None = None
 
+    @property
+    def in_round(self) -> bool:
+        """Whether a simultaneous choice is under way (some seats have still to choose)."""
+        return self._round is not None
+
     def views(self, state: GameState) -> Views:
         return {who: view_of(state, who) for who in self.audience}
 

@@ -14,7 +14,9 @@ from duelhall.cli.session import ui_for
 from duelhall.core.errors import DuelhallError
 from duelhall.core.game import get_game
 from duelhall.core.record import Record, replay_steps
+from duelhall.core.state import GameState
 from duelhall.core.untrusted import parse_document
+from duelhall.web.agents import rebuild
 from duelhall.web.narration import Narrator
 from duelhall.web.refusals import Refused, not_found
 from duelhall.web.snapshots import snapshot
@@ -50,14 +52,21 @@ class Replays:
             raise not_found("such replay (replays are kept until the server restarts)")
         return record
 
-    def step(self, replay_id: str, step: int, seat: int) -> dict[str, Any]:
-        """The snapshot ``seat`` had after ``step`` actions, with its log so far."""
+    def state_at(self, replay_id: str, step: int, seat: int) -> tuple[Record, GameState]:
+        """The replay's record and its state after ``step`` actions; ``seat`` must exist."""
         record = self.record(replay_id)
         info = get_game(record.game)
-        state = info.new_state(record.seed, record.options)
         seats = info.seat_count(record.options)
         if not 0 <= step <= len(record.actions) or not 0 <= seat < seats:
             raise Refused(f"step is 0 to {len(record.actions)}, seat 0 to {seats - 1}")
+        return record, rebuild(record.game, record.options, record.seed, record.actions[:step])
+
+    def step(self, replay_id: str, step: int, seat: int) -> dict[str, Any]:
+        """The snapshot ``seat`` had after ``step`` actions, with its log so far."""
+        record, _ = self.state_at(replay_id, step, seat)
+        info = get_game(record.game)
+        state = info.new_state(record.seed, record.options)
+        seats = info.seat_count(record.options)
         ui = ui_for(record.game)
         names = tuple(
             record.players[n][:40] if len(record.players) == seats else f"Player {n + 1}"

@@ -35,6 +35,9 @@ class LiveTable:
     watchable: bool
     listeners: set[Listener] = field(default_factory=set)
     thinking: set[int] = field(default_factory=set)  # computer seats being decided
+    # The snapshot a secret simultaneous choice in progress began at: others' choices since
+    # show a seat nothing but that they chose, so a choice made on that snapshot still holds.
+    round_began: int | None = None
     _cache: dict[Audience, str] = field(default_factory=dict)
 
     @classmethod
@@ -94,7 +97,9 @@ class LiveTable:
             raise Refused("the game is over", 409)
         if seat not in self.state.to_move():
             raise Refused("it is not your turn; wait for the next snapshot", 409)
-        if seq is not None and seq != self.seq:
+        began = self.round_began
+        same_round = began is not None and seq is not None and began <= seq <= self.seq
+        if seq is not None and seq != self.seq and not same_round:
             raise Refused(
                 f"that choice was made on snapshot {seq}, but the table is at {self.seq}; "
                 "choose again from the latest",
@@ -117,8 +122,12 @@ class LiveTable:
             after = self.state.clone()
             after.apply(action)
         movers = self.state.to_move()
+        if len(movers) > 1 and self.round_began is None:
+            self.round_began = self.seq
         before = self.narrator.views(self.state)
         self.narrator.tell(movers, seat, action, before, after)
+        if not self.narrator.in_round:
+            self.round_began = None
         self.state = after
         self.data.actions.append((seat, str(action)))
         self.data.result = self.result(after)

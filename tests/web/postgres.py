@@ -10,6 +10,7 @@ import socket
 import subprocess
 import tempfile
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -35,11 +36,15 @@ def _as_postgres(command: list[str]) -> list[str]:
     return ["runuser", "-u", "postgres", "--", *command]
 
 
-@pytest.fixture(scope="session")
-def postgres_url() -> Iterator[str]:
+@contextmanager
+def throwaway_postgres() -> Iterator[str]:
+    """A fresh PostgreSQL server on a free loopback port, as a database URL; stopped and
+    removed at the end. Raises LookupError when no PostgreSQL binaries are installed."""
     binaries = _binaries()
     if binaries is None:
-        pytest.skip("no PostgreSQL binaries (initdb) on this machine: apt-get install postgresql")
+        raise LookupError(
+            "no PostgreSQL binaries (initdb) on this machine: apt-get install postgresql"
+        )
     # Not under pytest's temporary folder: only root may enter that, and the server is not root.
     folder = Path(tempfile.mkdtemp(prefix="duelhall-pg-"))
     data = folder / "data"
@@ -47,11 +52,9 @@ def postgres_url() -> Iterator[str]:
         shutil.chown(folder, "postgres", "postgres")
     port = free_port()
     run = {"check": True, "capture_output": True}
-    subprocess.run(
-        _as_postgres([str(binaries / "initdb"), "-D", str(data), "-U", "duelhall", "--auth=trust"]),
-        **run,
-    )  # type: ignore[call-overload]
-    options = f"-p {port} -k {folder} -c listen_addresses=127.0.0.1"
+    initdb = [str(binaries / "initdb"), "-D", str(data), "-U", "duelhall", "--auth=trust"]
+    subprocess.run(_as_postgres(initdb), **run)  # type: ignore[call-overload]
+    options = f"-p {port} -k {folder} -c listen_addresses=127.0.0.1 -c max_connections=200"
     pg_ctl = str(binaries / "pg_ctl")
     # The server's output goes to a log file: a pipe would stay open while it runs.
     start = [pg_ctl, "-D", str(data), "-o", options, "-l", str(folder / "log"), "-w", "start"]
@@ -59,5 +62,19 @@ def postgres_url() -> Iterator[str]:
     try:
         yield f"postgresql+psycopg://duelhall@127.0.0.1:{port}/postgres"
     finally:
-        subprocess.run(_as_postgres([pg_ctl, "-D", str(data), "-m", "immediate", "stop"]), **run)  # type: ignore[call-overload]
+        stop = [pg_ctl, "-D", str(data), "-m", "immediate", "stop"]
+        subprocess.run(_as_postgres(stop), **run)  # type: ignore[call-overload]
         shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def postgres_url() -> Iterator[str]:
+    try:
+        server = throwaway_postgres()
+        url = server.__enter__()
+    except LookupError as e:
+        pytest.skip(str(e))
+    try:
+        yield url
+    finally:
+        server.__exit__(None, None, None)

@@ -68,6 +68,23 @@ def test_a_secret_choice_is_not_told_until_both_are_in(client: TestClient) -> No
     assert spectator["log"] == [] and spectator["actions"] == []
 
 
+def test_a_secret_choice_holds_though_the_other_seat_chose_meanwhile(client: TestClient) -> None:
+    table = create(client)
+    friend = join(client, table)
+    with client.websocket_connect(f"/ws/tables/{table['id']}") as ws:
+        hello(ws, table["token"])
+        act(ws, 0, "pick 3")
+        hello(ws, friend)
+        assert act(ws, 0, "pick 1")["seq"] == 2  # chosen on snapshot 0, in the same round
+        hello(ws, table["token"])
+        assert act(ws, 2, "pick 2")["seq"] == 3
+        hello(ws, friend)
+        assert act(ws, 2, "pick 2")["seq"] == 4
+        hello(ws, table["token"])
+        late = act(ws, 3, "pick 1")  # snapshot 3 was before this round began
+        assert late["type"] == "error" and "snapshot 3" in late["message"]
+
+
 REFUSALS = [
     ({"type": "hello", "token": "not-a-token"}, "that token holds no seat"),
     ("{not json", "not valid JSON"),

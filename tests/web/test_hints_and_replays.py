@@ -37,6 +37,10 @@ def test_an_uploaded_record_replays_from_each_seat(client: TestClient) -> None:
     end = client.get(url, params={"step": 6, "seat": 0}).json()
     assert end["status"]["over"] and end["result"].startswith("final points")
     assert sum(line.startswith("   round:") for line in end["log"]) == 3
+    hint = client.get(f"{url}/hint", params={"step": 2, "seat": 1}).json()
+    assert hint["type"] == "hint" and hint["seq"] == 2 and hint["moves"]
+    over = client.get(f"{url}/hint", params={"step": 6, "seat": 1})
+    assert over.status_code == 409 and "wait for your turn" in over.json()["error"]
     wrong = client.get(url, params={"step": 7, "seat": 0})
     assert wrong.status_code == 400 and "step is 0 to 6" in wrong.json()["error"]
 

@@ -34,6 +34,8 @@ def _variants() -> list[tuple[str, dict[str, Any]]]:
             continue
         out.append((name, {}))
         out.extend((name, dict(preset)) for preset in info.variants.values())
+        players = [o for o in info.options if o.name == "players"]
+        out.extend((name, {"players": n}) for o in players for n in o.choices if n != o.default)
     return out
 
 

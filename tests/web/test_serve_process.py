@@ -5,12 +5,7 @@ from __future__ import annotations
 import json
 import os
 import signal
-import socket
-import subprocess
-import sys
-import time
-from collections.abc import Iterator
-from contextlib import ExitStack, contextmanager
+from contextlib import ExitStack
 from pathlib import Path
 from typing import Any
 
@@ -18,40 +13,7 @@ import httpx
 from websockets.sync.client import connect
 
 from tests.web.postgres import free_port
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-@contextmanager
-def server(db: Path, port: int) -> Iterator[subprocess.Popen[bytes]]:
-    command = [sys.executable, "-c", "from duelhall.cli.main import main; main()"]
-    process = subprocess.Popen(
-        [*command, "serve", "--port", str(port), "--db", f"sqlite:///{db}"],
-        cwd=ROOT,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
-    )
-    try:
-        _wait_for(port, process)
-        yield process
-    finally:
-        if process.poll() is None:
-            process.kill()
-        process.wait()
-
-
-def _wait_for(port: int, process: subprocess.Popen[bytes]) -> None:
-    """Until the port answers (the server imports and migrates first)."""
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        assert process.poll() is None, "duelhall serve exited at start"
-        try:
-            socket.create_connection(("127.0.0.1", port), timeout=1).close()
-            return
-        except OSError:
-            time.sleep(0.05)  # polling for readiness, not waiting for an outcome
-    raise AssertionError("duelhall serve did not start listening")
+from tests.web.serving import server
 
 
 def _snapshot(ws: Any) -> Any:
@@ -65,7 +27,7 @@ def test_killed_server_keeps_every_acknowledged_move(tmp_path: Path) -> None:
     db, port = tmp_path / "tables.db", free_port()
     base = f"http://127.0.0.1:{port}"
     acknowledged: list[str] = []
-    with server(db, port) as process, ExitStack() as stack:
+    with server(f"sqlite:///{db}", port) as process, ExitStack() as stack:
         seats = [{"kind": "me"}, {"kind": "friend"}]
         table = httpx.post(f"{base}/api/tables", json={"game": "deckduel", "seats": seats}).json()
         invite = table["invites"]["1"].split("#invite=")[1]
@@ -87,7 +49,7 @@ def test_killed_server_keeps_every_acknowledged_move(tmp_path: Path) -> None:
             acknowledged.append(action)
         os.kill(process.pid, signal.SIGKILL)
         process.wait()
-    with server(db, port):
+    with server(f"sqlite:///{db}", port):
         record = httpx.get(f"{base}/api/tables/{table['id']}/record")
         assert record.status_code == 403  # unfinished: the record stays hidden
         with connect(f"ws://127.0.0.1:{port}/ws/tables/{table['id']}") as ws:

@@ -33,6 +33,15 @@ class TableData:
     result: dict[str, Any] | None = None
 
 
+@dataclass(frozen=True)
+class MoveData:
+    table_id: str
+    number: int  # from 1
+    seat: int
+    action: str
+    result: dict[str, Any] | None  # when the move ended the game
+
+
 class Repository:
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
@@ -53,18 +62,24 @@ class Repository:
             for number, seat in enumerate(table.seats):
                 session.add(SeatRow(table_id=table.id, seat=number, **seat.__dict__))
 
-    def add_move(
-        self, table_id: str, number: int, seat: int, action: str, result: dict[str, Any] | None
-    ) -> None:
-        """Commit move ``number`` (from 1); ``result`` when it ended the game."""
+    def add_moves(self, moves: list[MoveData]) -> None:
+        """Commit ``moves`` (of any tables) in one transaction: a group commit."""
         with Session(self.engine) as session, session.begin():
-            session.add(MoveRow(table_id=table_id, number=number, seat=seat, action=action))
-            if result is not None:
-                session.execute(
-                    update(TableRow)
-                    .where(TableRow.id == table_id)
-                    .values(finished=True, result=result)
+            for move in moves:
+                session.add(
+                    MoveRow(
+                        table_id=move.table_id,
+                        number=move.number,
+                        seat=move.seat,
+                        action=move.action,
+                    )
                 )
+                if move.result is not None:
+                    session.execute(
+                        update(TableRow)
+                        .where(TableRow.id == move.table_id)
+                        .values(finished=True, result=move.result)
+                    )
 
     def claim_invite(self, table_id: str, seat: int, invite_hash: str, token_hash: str) -> bool:
         """Use an invitation once: the seat gets the new token's hash, the invitation goes."""

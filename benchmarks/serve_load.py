@@ -1,0 +1,136 @@
+"""Load on the web server: N concurrent games between random players over WebSockets.
+
+    python benchmarks/serve_load.py [--games 200] [--game duel52] [--moves 60]
+                                    [--think 0.1] [--db sqlite|postgres|both]
+
+Starts ``duelhall serve`` on a free loopback port (on a fresh SQLite file, and/or a
+throwaway PostgreSQL server), creates the tables, joins both seats of each over its own
+WebSocket, and has every seat play a random legal action whenever it is to act (after
+``--think`` seconds, as a quick person would; the server allows a seat 10 messages a
+second). A move's latency runs from sending it to the snapshot that acknowledges it.
+Prints p50/p99 latency, moves per second and errors for each database. Not a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import random
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import httpx
+from websockets.asyncio.client import connect
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from tests.web.postgres import free_port, throwaway_postgres
+from tests.web.serving import server
+
+
+@dataclass
+class Tally:
+    latencies: list[float] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+    finished: int = 0
+
+
+async def seat(
+    url: str, token: str, args: argparse.Namespace, tally: Tally, rng: random.Random
+) -> None:
+    """One seat's random play until the game ends or the table has had ``--moves``."""
+    async with connect(url, max_size=2**24) as ws:
+        await ws.send(json.dumps({"type": "hello", "token": token}))
+        sent: tuple[int, float] | None = None
+        while True:
+            message = json.loads(await ws.recv())
+            if message["type"] == "error":
+                if "snapshot" not in message["message"]:  # a stale choice is no error
+                    tally.errors.append(message["message"])
+                sent = None
+                continue
+            if sent is not None and message["seq"] > sent[0]:
+                tally.latencies.append(time.perf_counter() - sent[1])
+                sent = None
+            if message["status"]["over"] or message["seq"] >= args.moves:
+                tally.finished += message["status"]["over"]
+                return
+            if message["actions"] and sent is None:
+                await asyncio.sleep(args.think)
+                action = rng.choice(message["actions"])["text"]
+                sent = (message["seq"], time.perf_counter())
+                await ws.send(json.dumps({"type": "act", "seq": message["seq"], "action": action}))
+
+
+async def table(base: str, ws_base: str, args: argparse.Namespace, tally: Tally, n: int) -> None:
+    async with httpx.AsyncClient(base_url=base, timeout=60) as http:
+        seats = [{"kind": "me"}, {"kind": "friend"}]
+        made = (await http.post("/api/tables", json={"game": args.game, "seats": seats})).json()
+        invite = made["invites"]["1"].split("#invite=")[1]
+        joined = (await http.post(f"/api/tables/{made['id']}/join", json={"invite": invite})).json()
+    url = f"{ws_base}/ws/tables/{made['id']}"
+    rng = random.Random(n)
+    await asyncio.gather(
+        seat(url, made["token"], args, tally, rng), seat(url, joined["token"], args, tally, rng)
+    )
+
+
+def run(db_url: str, args: argparse.Namespace) -> dict[str, Any]:
+    port = free_port()
+    tally = Tally()
+    with server(db_url, port):
+        start = time.perf_counter()
+
+        async def everything() -> None:
+            base, ws_base = f"http://127.0.0.1:{port}", f"ws://127.0.0.1:{port}"
+            await asyncio.gather(*(table(base, ws_base, args, tally, n) for n in range(args.games)))
+
+        asyncio.run(everything())
+        seconds = time.perf_counter() - start
+    cuts = statistics.quantiles(tally.latencies, n=100) if len(tally.latencies) > 1 else [0.0] * 99
+    return {
+        "moves": len(tally.latencies),
+        "p50_ms": round(cuts[49] * 1000, 1),
+        "p99_ms": round(cuts[98] * 1000, 1),
+        "moves_per_s": round(len(tally.latencies) / seconds, 1),
+        "errors": len(tally.errors),
+        "finished": tally.finished // 2,
+        "seconds": round(seconds, 1),
+    }
+
+
+@contextmanager
+def database(kind: str) -> Iterator[str]:
+    if kind == "postgres":
+        with throwaway_postgres() as url:
+            yield url
+        return
+    with tempfile.TemporaryDirectory(prefix="duelhall-load-") as folder:
+        yield f"sqlite:///{folder}/tables.db"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--game", default="duel52")
+    parser.add_argument("--moves", type=int, default=60, help="stop each table after this many")
+    parser.add_argument("--think", type=float, default=0.1, help="seconds before each move")
+    parser.add_argument("--db", choices=["sqlite", "postgres", "both"], default="both")
+    args = parser.parse_args()
+    kinds = ["sqlite", "postgres"] if args.db == "both" else [args.db]
+    print(f"{args.games} concurrent {args.game} games, random players, {args.moves} moves each")
+    for kind in kinds:
+        with database(kind) as url:
+            figures = run(url, args)
+        print(f"{kind:>8}: " + "  ".join(f"{k} {v}" for k, v in figures.items()))
+
+
+if __name__ == "__main__":
+    main()

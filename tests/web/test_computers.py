@@ -1,0 +1,35 @@
+"""Computer seats decide in worker processes, from their own view, and the game goes on."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from fastapi.testclient import TestClient
+
+from duelhall.web.agents import Job, decide
+from duelhall.web.app import create_app
+from tests.web.helpers import create, hello
+
+
+def test_computers_play_in_worker_processes(db: Path) -> None:
+    with TestClient(create_app(f"sqlite:///{db}")) as client:  # the real process pool
+        seats = [{"kind": "me"}, {"kind": "computer", "level": "easy"}]
+        table = create(client, game="duel52", seats=seats)
+        with client.websocket_connect(f"/ws/tables/{table['id']}") as ws:
+            snap = hello(ws, table["token"])
+            by_computer = 0
+            while by_computer < 3 and not snap["status"]["over"]:
+                if snap["type"] == "snapshot" and snap["actions"]:
+                    action = snap["actions"][0]["text"]
+                    ws.send_json({"type": "act", "seq": snap["seq"], "action": action})
+                snap = ws.receive_json()
+                if snap["type"] == "snapshot" and snap["log"]:
+                    by_computer = sum(line.startswith("Computer (easy):") for line in snap["log"])
+    assert by_computer >= 3
+
+
+def test_a_decision_is_the_same_for_the_same_table_and_differs_by_move() -> None:
+    job = Job("deckduel", {}, 12345, (), 1, "random")
+    assert decide(job) == decide(job)
+    picks = {decide(Job("deckduel", {}, seed, (), 1, "random")) for seed in range(12)}
+    assert len(picks) > 1
