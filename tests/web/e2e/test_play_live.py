@@ -27,18 +27,6 @@ from tests.web.e2e.play import (
     settled,
 )
 
-# Strict: once the server asks a computer again after its own move, these pass, and the
-# mark must go.
-COMPUTER_ACTS_ONCE = pytest.mark.xfail(
-    strict=True,
-    raises=play.GameStuck,
-    reason=(
-        "h-server 73a7193: a computer seat that must act again right after its own move is "
-        "never asked (Hub._computer returns after one act while the seat is still in "
-        "table.thinking, so act() -> _run_computers skips it)"
-    ),
-)
-
 GAMES = {"duel52": "Duel 52", "deckduel": "Deck Duel Basic", "highlander": "Highlander"}
 
 
@@ -59,7 +47,6 @@ def test_the_lobby_offers_every_game(server: LiveServer, page: Page, artifacts: 
     page.screenshot(path=artifacts / "lobby-phone.png", full_page=True)
 
 
-@COMPUTER_ACTS_ONCE
 @pytest.mark.parametrize("game", list(GAMES))
 def test_a_whole_game_against_the_computer(
     server: LiveServer, page: Page, artifacts: Path, game: str
@@ -142,19 +129,19 @@ def test_two_browsers_play_duel52_and_a_spectator_sees_nothing_hidden(
         context.close()
 
 
-@COMPUTER_ACTS_ONCE
 def test_a_reload_mid_game_resumes(server: LiveServer, page: Page) -> None:
     create_table(page, server.url, "Duel 52", ["me", "computer:easy"])
     for _ in range(4):
-        if settled(page) == "mine":
+        if my_turn_or_over(page) == "mine":
             play_first_move(page)
-    settled(page)
+    # On this seat's turn nothing changes until it moves: the page can be compared.
+    my_turn_or_over(page)
     log = page.locator("#log li").all_inner_texts()
     board = page.locator("#board").inner_html()
     at = seq(page)
     page.reload()
     expect(page.locator("#link-state")).to_have_text("live")
-    settled(page)
+    my_turn_or_over(page)
     assert seq(page) == at
     assert page.locator("#log li").all_inner_texts() == log
     assert page.locator("#board").inner_html() == board
@@ -162,7 +149,6 @@ def test_a_reload_mid_game_resumes(server: LiveServer, page: Page) -> None:
     play_to_the_end(page)
 
 
-@COMPUTER_ACTS_ONCE
 @pytest.mark.parametrize(("players", "preset"), [(3, None), (4, None), (2, "ultimate")])
 def test_duel52_variants_played_with_the_mouse(
     server: LiveServer, page: Page, artifacts: Path, players: int, preset: str | None
