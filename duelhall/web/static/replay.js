@@ -2,7 +2,7 @@
 // record and sends, for each step, the snapshot that seat had then.
 
 import { getJson, postFile } from "./http.js";
-import { resultLine, seatName } from "./words.js";
+import { hintLines, listOf, resultLine, seatName } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
 const replay = { id: null, steps: 0, step: 0, seat: 0, asked: 0 };
@@ -16,6 +16,7 @@ for (const [id, move] of [
 ]) {
   $(id).addEventListener("click", () => show(move()));
 }
+$("analyse").addEventListener("click", analyse);
 $("step").addEventListener("input", () => show(Number($("step").value)));
 $("seat").addEventListener("change", () => {
   replay.seat = Number($("seat").value);
@@ -76,6 +77,7 @@ async function show(step) {
   $("step-text").textContent = `Step ${to} of ${replay.steps}, seen by ${seatName(snapshot, replay.seat)}`;
   $("back").disabled = $("first").disabled = to === 0;
   $("next").disabled = $("last").disabled = to === replay.steps;
+  $("analysis").hidden = true;
   const log = $("log");
   log.replaceChildren(
     ...(snapshot.log || []).map((line) => {
@@ -85,4 +87,21 @@ async function show(step) {
     }),
   );
   log.scrollTop = log.scrollHeight;
+}
+
+/** The search's verdict for the chosen seat at this step (if that seat was to act). */
+async function analyse() {
+  const box = $("analysis");
+  const at = { step: replay.step, seat: replay.seat };
+  box.textContent = "Searching…";
+  box.hidden = false;
+  const query = new URLSearchParams({ step: String(at.step), seat: String(at.seat) });
+  let lines;
+  try {
+    lines = hintLines(await getJson(`/api/replays/${encodeURIComponent(replay.id)}/hint?${query}`));
+  } catch (failure) {
+    lines = [failure.message];
+  }
+  if (at.step !== replay.step || at.seat !== replay.seat) return;
+  box.replaceChildren(listOf(lines));
 }

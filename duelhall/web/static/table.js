@@ -5,7 +5,15 @@ import { TableConnection } from "./connection.js";
 import { getJson, postJson } from "./http.js";
 import { PickBoard } from "./pickboard.js";
 import { claimSeat, remember, remembered } from "./seats.js";
-import { actionNotation, actionWords, resultLine, seatName, statusLine } from "./words.js";
+import {
+  actionNotation,
+  actionWords,
+  hintLines,
+  listOf,
+  resultLine,
+  seatName,
+  statusLine,
+} from "./words.js";
 
 const $ = (id) => document.getElementById(id);
 const table = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
@@ -242,20 +250,7 @@ function drawHint(message) {
   const box = $("hint-box");
   if (page.snapshot && message.seq !== undefined && message.seq !== page.snapshot.seq) return;
   const moves = Array.isArray(message.moves) ? message.moves : [];
-  const lines = moves.map((move) => {
-    const chance = typeof move.value === "number" ? `, ${Math.round(move.value * 100)}% to win` : "";
-    const share = typeof move.share === "number" ? ` (${Math.round(move.share * 100)}% of the search${chance})` : "";
-    return `${move.words || move.text}${share}`;
-  });
-  if (Array.isArray(message.lines)) lines.push(...message.lines.map(String));
-  if (!lines.length) lines.push("No advice for this position.");
-  const list = document.createElement("ol");
-  for (const line of lines) {
-    const item = document.createElement("li");
-    item.textContent = line;
-    list.append(item);
-  }
-  box.replaceChildren(list);
+  box.replaceChildren(listOf(hintLines(message)));
   box.hidden = false;
   const best = moves[0] && moves[0].text;
   for (const button of $("actions").querySelectorAll("button.action")) {

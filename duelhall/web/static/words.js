@@ -40,3 +40,29 @@ export function resultLine(result) {
   if (result && typeof result.text === "string") return result.text;
   return "The game is over.";
 }
+
+/** The search's favourite moves (a "hint" message), best first, each with its share of
+ * the search and its winning chance. */
+export function hintLines(message) {
+  const moves = Array.isArray(message.moves) ? message.moves : [];
+  const lines = moves.map((move) => {
+    const chance = typeof move.value === "number" ? `, ${Math.round(move.value * 100)}% to win` : "";
+    const share =
+      typeof move.share === "number" ? ` (${Math.round(move.share * 100)}% of the search${chance})` : "";
+    return `${move.words || move.text}${share}`;
+  });
+  if (Array.isArray(message.lines)) lines.push(...message.lines.map(String));
+  if (!lines.length) lines.push("No advice for this position.");
+  return lines;
+}
+
+/** Lines as a numbered list element. */
+export function listOf(lines) {
+  const list = document.createElement("ol");
+  for (const line of lines) {
+    const item = document.createElement("li");
+    item.textContent = line;
+    list.append(item);
+  }
+  return list;
+}
