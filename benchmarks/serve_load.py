@@ -29,6 +29,7 @@ from typing import Any
 
 import httpx
 from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from tests.web.postgres import free_port, throwaway_postgres
@@ -46,7 +47,16 @@ async def seat(
     url: str, token: str, args: argparse.Namespace, tally: Tally, rng: random.Random
 ) -> None:
     """One seat's random play until the game ends or the table has had ``--moves``."""
-    async with connect(url, max_size=2**24) as ws:
+    try:
+        await play(url, token, args, tally, rng)
+    except (OSError, TimeoutError, ConnectionClosed) as e:
+        tally.errors.append(f"{type(e).__name__}: {e}")
+
+
+async def play(
+    url: str, token: str, args: argparse.Namespace, tally: Tally, rng: random.Random
+) -> None:
+    async with connect(url, max_size=2**24, open_timeout=120) as ws:
         await ws.send(json.dumps({"type": "hello", "token": token}))
         sent: tuple[int, float] | None = None
         while True:
@@ -103,6 +113,7 @@ def run(db_url: str, args: argparse.Namespace) -> dict[str, Any]:
         "errors": len(tally.errors),
         "finished": tally.finished // 2,
         "seconds": round(seconds, 1),
+        "kinds": sorted(set(tally.errors))[:5],
     }
 
 
@@ -129,7 +140,9 @@ def main() -> None:
     for kind in kinds:
         with database(kind) as url:
             figures = run(url, args)
-        print(f"{kind:>8}: " + "  ".join(f"{k} {v}" for k, v in figures.items()))
+        print(f"{kind:>8}: " + "  ".join(f"{k} {v}" for k, v in figures.items() if k != "kinds"))
+        for error in figures["kinds"]:
+            print(f"          {error}")
 
 
 if __name__ == "__main__":

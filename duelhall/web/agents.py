@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
-from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
@@ -71,7 +71,7 @@ def _worker_start(parent: int) -> None:
     _die_with(parent)
 
 
-def process_pool(workers: int | None = None) -> Executor:
+def process_pool(workers: int | None = None) -> ProcessPoolExecutor:
     """Worker processes for decisions. Spawned, not forked: the server has threads."""
     return ProcessPoolExecutor(
         max_workers=workers or usable_cpus(),

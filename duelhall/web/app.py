@@ -52,16 +52,17 @@ HEADERS = {
 def create_app(
     db_url: str | None = None,
     *,
-    decider: Executor | None = None,
+    decider: Callable[[], Executor] = process_pool,
     rate: tuple[float, float] = (30, 10),
 ) -> FastAPI:
     """The app on the database at ``db_url`` (default: a SQLite file in the user's data
-    folder); ``decider`` runs computer decisions and hints (default: worker processes);
+    folder); ``decider`` makes the executor of computer decisions and hints (default:
+    worker processes);
     ``rate``: a connection's burst of messages and its sustained rate per second."""
     engine = open_engine(db_url)
     hub = Hub(
         Repository(engine),
-        decider or process_pool(),
+        decider,
         store_threads=1 if engine.dialect.name == "sqlite" else 4,
     )
     replays = Replays()

@@ -1,7 +1,7 @@
 """One browser's WebSocket: its hello, its moves and hints, and what it is sent.
 
 Messages out go through a queue drained by one sender task, so a slow browser delays only
-itself; a change queues "send the latest snapshot", built when it is sent.
+itself; a change queues "send the latest snapshot" (once), built when it is sent.
 """
 
 from __future__ import annotations
@@ -31,10 +31,15 @@ class Connection:
         self.table: LiveTable | None = None
         self.who: Audience = None
         self.greeted = False
+        self._snapshot_due = False
         self.outbox: asyncio.Queue[str | dict[str, Any]] = asyncio.Queue()
 
     def changed(self) -> None:
-        self.outbox.put_nowait(_SNAPSHOT)
+        # One pending snapshot at most: it is built when sent, so it shows every change made
+        # until then, and a browser that reads slowly is not sent a backlog.
+        if not self._snapshot_due:
+            self._snapshot_due = True
+            self.outbox.put_nowait(_SNAPSHOT)
 
     def refuse(self, message: str) -> None:
         self.outbox.put_nowait({"type": "error", "message": message})
@@ -60,6 +65,7 @@ class Connection:
         finally:
             if self.table is not None:
                 self.table.listeners.discard(self.changed)
+                self.hub.release(self.table)
             sender.cancel()
 
     async def _handle(self, raw: str | bytes | None) -> None:
@@ -94,6 +100,7 @@ class Connection:
             item = await self.outbox.get()
             try:
                 if item == _SNAPSHOT:
+                    self._snapshot_due = False
                     if self.table is not None:
                         await self.socket.send_text(self.table.snapshot_text(self.who))
                 else:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable
-from concurrent.futures import Executor, ThreadPoolExecutor
+from concurrent.futures import BrokenExecutor, Executor, ThreadPoolExecutor
 from typing import Any, TypeVar
 
 from sqlalchemy.exc import SQLAlchemyError
@@ -31,9 +31,18 @@ T = TypeVar("T")
 
 
 class Hub:
-    def __init__(self, repository: Repository, decider: Executor, *, store_threads: int = 1):
+    def __init__(
+        self,
+        repository: Repository,
+        decider: Callable[[], Executor],
+        *,
+        store_threads: int = 1,
+    ):
+        """``decider`` makes the executor for decisions and hints (again, should a worker
+        die and break it)."""
         self.repository = repository
-        self.decider = decider
+        self._make_decider = decider
+        self.decider = decider()
         self._store = ThreadPoolExecutor(store_threads, thread_name_prefix="duelhall-store")
         self.tables: dict[str, LiveTable] = {}
         self._locks: dict[str, asyncio.Lock] = {}
@@ -60,6 +69,23 @@ class Hub:
         self._store.shutdown(wait=True)
 
     # ------------------------------------------------------------------ tables
+
+    def release(self, table: LiveTable) -> None:
+        """Forget a finished table nobody watches; it is read again if asked for."""
+        if table.state.is_over() and not table.listeners and not table.thinking:
+            self.tables.pop(table.id, None)
+            self._locks.pop(table.id, None)
+
+    async def _decide(self, work: Callable[[agents.Job], T], job: agents.Job) -> T:
+        """``work(job)`` in the worker pool; a pool broken by a dead worker is replaced once."""
+        loop = asyncio.get_running_loop()
+        try:
+            return await loop.run_in_executor(self.decider, work, job)
+        except BrokenExecutor:
+            log.error("a worker process died; starting new workers")
+            self.decider.shutdown(wait=False, cancel_futures=True)
+            self.decider = self._make_decider()
+            return await loop.run_in_executor(self.decider, work, job)
 
     def lock(self, table_id: str) -> asyncio.Lock:
         return self._locks.setdefault(table_id, asyncio.Lock())
@@ -184,11 +210,10 @@ class Hub:
 
     async def _computer(self, table: LiveTable, seat: int) -> None:
         """Decide and play for a computer seat for as long as it is to act."""
-        loop = asyncio.get_running_loop()
         try:
             while seat in table.state.to_move():
                 job = self._job(table, seat, table.data.seats[seat].level or "medium")
-                text = await loop.run_in_executor(self.decider, agents.decide, job)
+                text = await self._decide(agents.decide, job)
                 try:
                     await self.act(table, seat, None, text)
                 except Refused:
@@ -214,9 +239,8 @@ class Hub:
         """A hint for ``job.seat`` at ``state`` (which ``job``'s record leads to)."""
         if job.seat not in state.to_move():
             raise Refused("a hint is for a seat that is to act; wait for your turn", 409)
-        loop = asyncio.get_running_loop()
         try:
-            moves = await loop.run_in_executor(self.decider, agents.hint, job)
+            moves = await self._decide(agents.hint, job)
         except (DuelhallError, RuntimeError, OSError) as e:
             log.error("hint at seat %s failed: %s", job.seat, e)
             raise Refused("the hint search failed; try again", 503) from None

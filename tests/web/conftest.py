@@ -15,7 +15,7 @@ from duelhall.web.app import create_app
 
 def make_client(db: Path, **kwargs: object) -> TestClient:
     # Computers decide in a thread here: worker processes would not know the toy games.
-    app = create_app(f"sqlite:///{db}", decider=ThreadPoolExecutor(2), **kwargs)  # type: ignore[arg-type]
+    app = create_app(f"sqlite:///{db}", decider=lambda: ThreadPoolExecutor(2), **kwargs)  # type: ignore[arg-type]
     return TestClient(app)
 
 

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from concurrent.futures import BrokenExecutor, ThreadPoolExecutor
 from pathlib import Path
+from typing import Any
 
 from fastapi.testclient import TestClient
 
 from duelhall.web.agents import Job, decide
 from duelhall.web.app import create_app
-from tests.web.helpers import create, hello
+from tests.web.conftest import make_client  # noqa: F401  (registers the toy games)
+from tests.web.helpers import create, hello, play_out
 
 
 def test_computers_play_in_worker_processes(db: Path) -> None:
@@ -33,3 +36,24 @@ def test_a_decision_is_the_same_for_the_same_table_and_differs_by_move() -> None
     assert decide(job) == decide(job)
     picks = {decide(Job("deckduel", {}, seed, (), 1, "random")) for seed in range(12)}
     assert len(picks) > 1
+
+
+class _Dead(ThreadPoolExecutor):
+    """An executor whose worker has died, as a process pool's does."""
+
+    def submit(self, *args: Any, **kwargs: Any) -> Any:
+        raise BrokenExecutor("a worker died")
+
+
+def test_a_broken_worker_pool_is_replaced(db: Path) -> None:
+    made: list[ThreadPoolExecutor] = []
+
+    def pool() -> ThreadPoolExecutor:
+        made.append(_Dead(1) if not made else ThreadPoolExecutor(1))
+        return made[-1]
+
+    with TestClient(create_app(f"sqlite:///{db}", decider=pool)) as client:
+        table = create(client, seats=[{"kind": "me"}, {"kind": "computer", "level": "random"}])
+        with client.websocket_connect(f"/ws/tables/{table['id']}") as ws:
+            assert play_out(ws, hello(ws, table["token"]))["status"]["over"]
+    assert len(made) == 2

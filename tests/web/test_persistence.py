@@ -64,7 +64,7 @@ def test_a_computer_resumes_its_turn_after_a_restart(db: Path) -> None:
 
 def test_postgresql_keeps_and_resumes_games(postgres_url: str) -> None:  # noqa: F811
     def client() -> TestClient:
-        return TestClient(create_app(postgres_url, decider=ThreadPoolExecutor(1)))
+        return TestClient(create_app(postgres_url, decider=lambda: ThreadPoolExecutor(1)))
 
     with client() as c:
         table, _friend = _half_game(c)
