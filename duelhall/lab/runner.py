@@ -52,6 +52,9 @@ class Arm:
     # The subject's score if nothing favoured it (0.5 in a duel, 1/3 with three players); an
     # interval that excludes it is a clear answer. None: play until the precision is reached.
     reference: float | None = 0.5
+    # True: the reference is the subject's fair share of the scores instead (1/3 of a win
+    # with three players; a team's half with four).
+    fair: bool = False
 
     def tasks(self, game: str, master: int, block: int) -> list[Task]:
         seed = deal_seed(master, block)
@@ -75,6 +78,14 @@ class ArmData:
     def games(self) -> list[GameFacts]:
         return [f for b in self.blocks for f in b]
 
+    def reference(self) -> float | None:
+        if not self.arm.fair:
+            return self.arm.reference
+        games = self.games()
+        if not games:
+            return None
+        return sum(sum(f.scores) / len(f.scores) for f in games) / len(games)
+
 
 StopRule = Callable[[Mapping[str, ArmData], float, float], set[str]]
 """``rule(data of the active arms, precision, z of a look)`` gives the arms that may stop."""
@@ -88,7 +99,8 @@ class Study:
     precision: float
     max_games: int | None = None  # per arm; None: from the precision
     stop: StopRule | None = None  # None: :func:`arm_rule` arm by arm
-    min_blocks: int = 4
+    # Fewer blocks give too rough a spread to stop on (the normal quantile assumes many).
+    min_blocks: int = 10
 
     def max_blocks(self, arm: Arm) -> int:
         games = self.max_games or math.ceil((Z95 * 0.5 / self.precision) ** 2)
@@ -136,9 +148,9 @@ def arm_rule(data: Mapping[str, ArmData], precision: float, z_look: float) -> se
         values = d.values()
         if half_width(values, Z95) <= precision:
             done.add(label)
-        elif d.arm.reference is not None and len(values) >= 2:
+        elif (reference := d.reference()) is not None and len(values) >= 2:
             mean = sum(values) / len(values)
-            if abs(mean - d.arm.reference) > half_width(values, z_look):
+            if abs(mean - reference) > half_width(values, z_look):
                 done.add(label)
     return done
 

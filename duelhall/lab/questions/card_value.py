@@ -1,0 +1,178 @@
+"""``card-value``: what each card is worth, by the win rate of the seats that had it.
+
+A batch of games (each deal with every seat first) is read seat by seat through the card
+features of :mod:`duelhall.lab.features`: for every feature (``hand:K``, ``base:7``,
+``first:Q``, ``removed:A``; Highlander's ``hand:thrust``, ``played:lunge``) the win rate of
+the seats that had it against those that did not, with the difference's interval. The
+differences are tested together: Holm's correction over every feature keeps chance from
+flagging a card. These are associations in play by the chosen agents, not causes: a card
+the agents play first when ahead looks strong for that reason too.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from typing import Any
+
+from duelhall.core.errors import DuelhallError
+from duelhall.lab.features import _READERS as GAMES_WITH_FEATURES
+from duelhall.lab.questions.base import Ask, batch_arm, observed, pct
+from duelhall.lab.report import figures
+from duelhall.lab.report.model import Figure, Report, Section, Table
+from duelhall.lab.runner import Arm, ArmData, Study, StudyResult
+from duelhall.sim.stats import Z95, holm, two_sided_p
+
+KIND_TITLES = {
+    "hand": "In the opening hand",
+    "base": "As a Base card",
+    "first": "Played first",
+    "removed": "Removed unseen (the first seat's rate)",
+    "hero": "As the hero",
+    "banner": "As a bannerman",
+    "played": "Played at least once",
+}
+MIN_SHARE = 0.05  # features seen in fewer seats are reported but do not hold the batch up
+LABEL = "card-value batch"
+
+
+def feature_rates(games: list[Any]) -> dict[str, tuple[list[float], list[float]]]:
+    """For each feature, the scores of the seats with it and of those without."""
+    names = sorted({f for g in games for feats in g.facts.features for f in feats})
+    rates: dict[str, tuple[list[float], list[float]]] = {n: ([], []) for n in names}
+    for g in games:
+        for seat, feats in enumerate(g.facts.features):
+            score = g.facts.scores[seat]
+            have = set(feats)
+            for n in names:
+                # ``removed`` is given to the first seat only: compare first seats alone.
+                if n.startswith("removed:") and seat != g.first:
+                    continue
+                rates[n][0 if n in have else 1].append(score)
+    return rates
+
+
+def _diff(with_: list[float], without: list[float]) -> tuple[float, float, float]:
+    def mv(x: list[float]) -> tuple[float, float]:
+        m = sum(x) / len(x)
+        v = sum((s - m) ** 2 for s in x) / (len(x) - 1) if len(x) > 1 else 0.25
+        return m, max(v, 0.25 / len(x)) / len(x)
+
+    (m1, v1), (m0, v0) = mv(with_), mv(without)
+    return m1 - m0, m1, math.sqrt(v1 + v0)
+
+
+def _stop(data: Mapping[str, ArmData], precision: float, z_look: float) -> set[str]:
+    done = set()
+    for label, d in data.items():
+        games = observed(d)
+        seats = sum(len(g.facts.scores) for g in games)
+        rates = feature_rates(games)
+        common = [(w, wo) for w, wo in rates.values() if len(w) >= MIN_SHARE * seats and wo]
+        if common and all(Z95 * _diff(w, wo)[2] <= precision for w, wo in common):
+            done.add(label)
+    return done
+
+
+class CardValue:
+    name = "card-value"
+    help = "each card's worth: win rate by rank in the opening hand, as a Base card, ..."
+
+    def study(self, ask: Ask) -> Study:
+        if ask.info.name not in GAMES_WITH_FEATURES:
+            raise DuelhallError(
+                f"card-value reads cards of Duel 52 and Highlander; {ask.info.title} has no "
+                "card features yet"
+            )
+        arm = batch_arm(ask, LABEL, ask.options)
+        arm = Arm(arm.label, arm.options, arm.seatings, reference=None, fair=False)
+        # A difference between two groups of seats needs about four times a single rate's
+        # games, and a rank is in a given hand well under half the time.
+        games = ask.max_games or int(8 * (Z95 * 0.5 / ask.precision) ** 2) + 1
+        return Study(ask.info.name, (arm,), ask.seed, ask.precision, games, stop=_stop)
+
+    def report(self, ask: Ask, result: StudyResult) -> Report:
+        games = observed(result.data[LABEL])
+        rows: list[dict[str, Any]] = []
+        for name, (with_, without) in feature_rates(games).items():
+            if len(with_) < 2 or len(without) < 2:
+                continue
+            diff, rate, se = _diff(with_, without)
+            kind, _, card = name.partition(":")
+            rows.append(
+                {
+                    "feature": name,
+                    "kind": kind,
+                    "card": card,
+                    "seats": len(with_),
+                    "rate": rate,
+                    "diff": diff,
+                    "low": diff - Z95 * se,
+                    "high": diff + Z95 * se,
+                    "p": two_sided_p(diff, 0.0, se),
+                }
+            )
+        for row, adj in zip(rows, holm([r["p"] for r in rows]), strict=True):
+            row["p_holm"] = adj
+            row["significant"] = adj <= 0.05
+        sections = []
+        order = _card_order(ask.info.name)
+        for kind, title in KIND_TITLES.items():
+            mine = sorted((r for r in rows if r["kind"] == kind), key=lambda r: order(r["card"]))
+            if not mine:
+                continue
+            fig = figures.forest(
+                [r["card"] for r in mine],
+                [r["diff"] for r in mine],
+                [r["low"] for r in mine],
+                [r["high"] for r in mine],
+                reference=0.0,
+                marked=[r["significant"] for r in mine],
+                xlabel="win rate with the card minus without (points)",
+            )
+            table = Table(
+                ["card", "seats", "win rate with it", "difference", "95% interval", "Holm p"],
+                [
+                    [
+                        r["card"],
+                        str(r["seats"]),
+                        pct(r["rate"]),
+                        _points(r["diff"]),
+                        f"{_points(r['low'])} – {_points(r['high'])}",
+                        f"{r['p_holm']:.3g}",
+                    ]
+                    for r in mine
+                ],
+                {i for i, r in enumerate(mine) if r["significant"]},
+            )
+            sections.append(
+                Section(title, "", table, [Figure(f"value-{kind}", title, fig, "forest")])
+            )
+        flagged = sorted((r for r in rows if r["significant"]), key=lambda r: -abs(r["diff"]))
+        findings = [
+            f"{KIND_TITLES[r['kind']]}: {r['card']} shifts the win rate by {_points(r['diff'])} "
+            f"[{_points(r['low'])}, {_points(r['high'])}] (Holm p = {r['p_holm']:.3g})."
+            for r in flagged[:12]
+        ] or [f"No card is out of line after correcting for {len(rows)} comparisons (Holm)."]
+        if len(flagged) > 12:
+            findings.append(f"…and {len(flagged) - 12} more in the tables below.")
+        return Report(
+            f"Card values in {ask.info.title}",
+            self.name,
+            ask.info.name,
+            {},
+            findings,
+            sections,
+            {"features": rows},
+        )
+
+
+def _points(x: float) -> str:
+    return f"{100 * x:+.1f}"
+
+
+def _card_order(game: str) -> Any:
+    ranks = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+    if game == "duel52":
+        return lambda card: ranks.index(card) if card in ranks else 99
+    return lambda card: card
