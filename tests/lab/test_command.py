@@ -1,0 +1,72 @@
+"""``duelhall balance``: bad input refused in one line, and a report that opens offline."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from tests.command_line import run
+
+
+def _error_line(output: str) -> str:
+    lines = [line for line in output.splitlines() if line.strip()]
+    assert len(lines) == 1, output
+    return lines[0]
+
+
+@pytest.mark.parametrize(
+    ("args", "says"),
+    [
+        (["duel52", "winner"], "unknown question 'winner'; ask one of first-player"),
+        (["duel52", "metrics", "--precision", "0.9"], "--precision 0.9: give the 95%"),
+        (["duel52", "metrics", "--precision", "0"], "from 0.005 to 0.5"),
+        (["deckduel", "matchups"], "has no sides to match up"),
+        (["duel52", "matchups", "--heroes", "7,Z"], "'Z' is not a rank"),
+        (["deckduel", "compare"], "compare needs two option sets"),
+        (["deckduel", "compare", "--a", "nope"], "--a takes NAME=VALUE"),
+        (["deckduel", "metrics", "--metrics", "fun"], "unknown metric 'fun'"),
+        (["deckduel", "card-value"], "card-value reads cards of Duel 52 and Highlander"),
+        (["highlander", "first-player", "--variant", "huge"], "--variant huge"),
+        (["deckduel", "metrics", "--address", "127.0.0.1:1"], "--address is for --backend ray"),
+    ],
+)
+def test_bad_input_is_refused_in_one_line(tmp_path: Path, args: list[str], says: str) -> None:
+    code, output = run("balance", *args, "--out", str(tmp_path / "out"))
+    assert code == 1
+    line = _error_line(output)
+    assert line.startswith("duelhall: error: ") and says in line
+    assert not (tmp_path / "out").exists()  # refused before anything was written
+
+
+def test_a_broken_store_is_refused_in_one_line(tmp_path: Path) -> None:
+    (tmp_path / "balance.sqlite").write_text("this is no database\n" * 50)
+    code, output = run("balance", "deckduel", "metrics", "--out", str(tmp_path))
+    assert code == 1
+    assert "is not a balance store" in _error_line(output)
+
+
+def test_the_report_is_whole_and_opens_without_a_network(tmp_path: Path) -> None:
+    args = ["balance", "highlander", "first-player", "--variant", "quick", "--jobs", "1"]
+    code, output = run(*args, "--max-games", "8", "--out", str(tmp_path))
+    assert code == 0, output
+    page = (tmp_path / "first-player.html").read_text()
+    assert "<svg" in page and "First seat" in page
+    # Nothing to fetch: no scripts, no style sheets, no link or image from elsewhere (XML
+    # namespaces name a web address but are never fetched).
+    assert "<script" not in page and "<link" not in page and "<img" not in page
+    assert not re.search(r"""(src|href)\s*=\s*["']?(https?:|//)|url\(\s*["']?(https?:|//)""", page)
+    summary = json.loads((tmp_path / "first-player.json").read_text())
+    assert summary["question"] == "first-player" and summary["games"] == 8
+    (row,) = summary["result"]["variants"]
+    assert row["variant"] == "quick" and 0 <= row["low"] <= row["first_seat"] <= row["high"] <= 1
+    for suffix in ("png", "svg"):
+        figure = tmp_path / "figures" / f"first-player-first-seat.{suffix}"
+        assert figure.stat().st_size > 1000
+    assert (tmp_path / "figures" / "first-player-first-seat.png").read_bytes()[:4] == b"\x89PNG"
+    # Asked again, the store answers: nothing is replayed.
+    code, output = run(*args, "--max-games", "8", "--out", str(tmp_path))
+    assert code == 0, output
+    assert "0 played now, 8 reused" in (tmp_path / "first-player.html").read_text()
