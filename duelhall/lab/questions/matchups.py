@@ -17,6 +17,7 @@ every entry tested, so a 13 x 13 matrix does not flag cells by chance.
 
 from __future__ import annotations
 
+import math
 from itertools import combinations
 from typing import Any
 
@@ -117,6 +118,7 @@ class Matchups:
                     "low": max(0.0, mean - half),
                     "high": min(1.0, mean + half),
                     "p": two_sided_p(mean, 0.5, half / Z95),
+                    "se": half / Z95,
                 }
             )
         _holm(entries)
@@ -244,29 +246,27 @@ def _matrix_report(
         f"No {side} matchup is out of line after correcting for {len(entries)} comparisons "
         "(Holm) at this precision."
     ]
-    averages = []
-    if not symmetric:
-        for n in names:
-            row = [
-                grid[index[n]][j]
-                for j in range(k)
-                if j != index[n] and grid[index[n]][j] is not None
-            ]
-            if row:
-                averages.append((n, sum(r for r in row if r is not None) / len(row)))
-        averages.sort(key=lambda a: -a[1])
-        if len(averages) > 6:
-            findings.append(
-                "Strongest on average: "
-                + ", ".join(f"{n} ({pct(v)})" for n, v in averages[:3])
-                + "; weakest: "
-                + ", ".join(f"{n} ({pct(v)})" for n, v in averages[-3:])
-                + "."
-            )
-        elif len(averages) > 2:
-            findings.append(
-                "By average win rate: " + ", ".join(f"{n} ({pct(v)})" for n, v in averages) + "."
-            )
+    averages = _side_averages(names, entries) if not symmetric and k > 2 else []
+    if len(averages) > 6:
+        findings.append(
+            "Strongest on average: "
+            + ", ".join(f"{a['side']} ({pct(a['mean'])})" for a in averages[:3])
+            + "; weakest: "
+            + ", ".join(f"{a['side']} ({pct(a['mean'])})" for a in averages[-3:])
+            + "."
+        )
+    elif averages:
+        findings.append(
+            "By average win rate: "
+            + ", ".join(f"{a['side']} ({pct(a['mean'])})" for a in averages)
+            + "."
+        )
+    findings += [
+        f"{side.capitalize()} {a['side']} is out of line against the field: {pct(a['mean'])} "
+        f"[{pct(a['low'])}, {pct(a['high'])}] (Holm p = {a['p_holm']:.3g})."
+        for a in averages
+        if a["significant"]
+    ]
     what = {"heroes": "hero", "characters": "character", "bannermen": "bannermen rank"}[kind]
     fig = figures.heatmap(
         names,
@@ -300,6 +300,27 @@ def _matrix_report(
     sections = [
         Section("Matrix", text, table, [Figure("matrix", "Win-rate matrix", fig, "heat map")])
     ]
+    if averages:
+        plural = side + ("es" if side.endswith("o") else "s")
+        field = figures.forest(
+            [a["side"] for a in averages],
+            [a["mean"] for a in averages],
+            [a["low"] for a in averages],
+            [a["high"] for a in averages],
+            reference=0.5,
+            marked=[a["significant"] for a in averages],
+            xlabel=f"average win rate against the other {plural}",
+        )
+        sections.insert(
+            0,
+            Section(
+                f"Each {side} against the field",
+                f"The mean of a {side}'s matchups, each weighing the same. Orange: out of line "
+                f"after Holm's correction over the {k} {plural}.",
+                None,
+                [Figure("field", f"Each {side} against the field", field, "forest")],
+            ),
+        )
     title = {
         "heroes": "Duel 52 hero against hero",
         "bannermen": "Duel 52 bannermen pairs",
@@ -312,7 +333,7 @@ def _matrix_report(
         {},
         findings,
         sections,
-        {"kind": kind, "entries": entries, "averages": dict(averages)},
+        {"kind": kind, "entries": entries, "averages": averages},
     )
 
 
@@ -322,3 +343,33 @@ def _pair_name(e: dict[str, Any], kind: str) -> str:
     if kind == "characters":
         return "The Kurgan v Connor MacLeod"
     return f"hero {e['row']} v hero {e['col']}"
+
+
+def _side_averages(names: list[str], entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Each side's mean win rate over its matchups, with an interval (matchups are played
+    apart, so their variances add) and Holm's correction over the sides; best first."""
+    out = []
+    for n in names:
+        rates, variances = [], []
+        for e in entries:
+            if n in (e["row"], e["col"]):
+                rates.append(e["mean"] if e["row"] == n else 1 - e["mean"])
+                variances.append(e["se"] ** 2)
+        if not rates:
+            continue
+        mean = sum(rates) / len(rates)
+        se = math.sqrt(sum(variances)) / len(rates)
+        out.append(
+            {
+                "side": n,
+                "mean": mean,
+                "low": max(0.0, mean - Z95 * se),
+                "high": min(1.0, mean + Z95 * se),
+                "p": two_sided_p(mean, 0.5, se),
+            }
+        )
+    for a, adjusted in zip(out, holm([a["p"] for a in out]), strict=True):
+        a["p_holm"] = adjusted
+        a["significant"] = adjusted <= 0.05
+    out.sort(key=lambda a: -a["mean"])
+    return out

@@ -13,6 +13,11 @@ class Table:
     # Row indexes to draw attention to (significant after correction, say).
     marked: set[int] = field(default_factory=set)
 
+    @property
+    def long(self) -> bool:
+        """Long tables fold away under their figure, to be opened when wanted."""
+        return len(self.rows) > 20
+
 
 @dataclass
 class Figure:
