@@ -80,3 +80,27 @@ def test_metrics_of_hand_made_games() -> None:
 def test_an_unknown_metric_is_refused_by_name() -> None:
     with pytest.raises(DuelhallError, match="unknown metric 'fun'"):
         measure_all([], ["fun"])
+
+
+def test_a_designer_adds_a_metric_without_touching_the_lab() -> None:
+    from duelhall.lab.metrics import METRICS, Metric, metric
+
+    @metric
+    class Comebacks(Metric):
+        name = "comebacks"
+        title = "Comebacks"
+        help = "won from behind after the first round"
+
+        def per_game(self, game: Observed) -> float | None:
+            f = game.facts
+            if f.winner is None or len(f.evals) < 2:
+                return None
+            return 1.0 if f.evals[1][f.winner] < max(f.evals[1]) else 0.0
+
+    try:
+        behind = _game((1.0, 0.0), [(0.5, 0.5), (0.3, 0.7), (0.9, 0.1)], 0)
+        ahead = _game((0.0, 1.0), [(0.5, 0.5), (0.3, 0.7)], 1)
+        (value,) = measure_all([Observed(behind, 0), Observed(ahead, 0)], ["comebacks"])
+        assert value.value == 0.5 and value.games == 2
+    finally:
+        del METRICS["comebacks"]
