@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import logging
 import os
+import signal
+import threading
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any, Protocol
@@ -81,6 +83,18 @@ class RayBackend:
             ) from None
         self._ray: Any = ray
         self._started = False
+        # ray.init replaces the SIGTERM handler with one that exits at once, and leaves it
+        # there: put back ours, which stops a study as Ctrl-C does (games kept, a message),
+        # and which forked worker processes later inherit.
+        previous = signal.getsignal(signal.SIGTERM)
+        try:
+            self._connect(ray, jobs, address)
+        finally:
+            if threading.current_thread() is threading.main_thread():
+                signal.signal(signal.SIGTERM, previous)
+        self._remote = ray.remote(play_task)
+
+    def _connect(self, ray: Any, jobs: int, address: str | None) -> None:
         if address is None:
             # Bind every socket to 127.0.0.1 and keep Ray from writing a token under $HOME.
             os.environ["RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER"] = "0"
@@ -109,7 +123,6 @@ class RayBackend:
                     f"could not join the Ray cluster at {address}: {e}; check --address"
                 ) from None
             self.note = f"the Ray cluster at {address}"
-        self._remote = ray.remote(play_task)
 
     def play(self, tasks: Sequence[Task]) -> Iterator[Played]:
         ray = self._ray
