@@ -736,14 +736,22 @@ def tournament(
 )
 def balance(game: str, question: str, **kw: Any) -> None:
     """Answer a designer's question with numbers: first-player, matchups, card-value,
-    compare or metrics (docs/balance.md)."""
+    compare or metrics (docs/balance.md). GAME all: first-player for every game."""
     from duelhall.cli.balance_view import run_balance_command
     from duelhall.lab.answer import find_question
     from duelhall.lab.metrics import load_metric_module
     from duelhall.lab.questions.base import Ask, given_options
 
-    info = get_game(game)
     find_question(question)
+    every_game: tuple[GameInfo, ...] = ()
+    if game == "all":
+        if question != "first-player" or kw["options"] or kw["variants"] or kw["players"]:
+            raise DuelhallError(
+                "GAME all is for first-player, every variant of every game; name a game to "
+                "ask another question or to choose --option, --variant or --players"
+            )
+        every_game = tuple(get_game(name) for name in game_names())
+    info = every_game[0] if every_game else get_game(game)
     for module in kw["metric_modules"]:
         load_metric_module(module)
     ask = Ask(
@@ -760,6 +768,7 @@ def balance(game: str, question: str, **kw: Any) -> None:
         a=given_options(info, kw["a_options"], "--a"),
         b=given_options(info, kw["b_options"], "--b"),
         metrics=tuple(m.strip() for m in kw["metrics"].split(",") if m.strip()),
+        every_game=every_game,
     )
     folder = Path(kw["out"]) if kw["out"] else Path(f"balance-{game}")
     sys.exit(

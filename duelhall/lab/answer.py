@@ -60,7 +60,7 @@ def answer(
         options = {k: option_text(v) for k, v in ask.options.items()}
         summary: dict[str, Any] = {
             "question": question,
-            "game": ask.info.name,
+            "game": ask.game_name,
             "options": options,
             "agents": list(ask.agents),
             "seed": ask.seed,
@@ -71,7 +71,7 @@ def answer(
             "result": report.data,
         }
         report.setup = {
-            "game": ask.info.title,
+            "game": ask.title,
             "options": " ".join(f"{k}={v}" for k, v in options.items()) or "defaults",
             "agents": ", ".join(ask.agents),
             "seed": str(ask.seed),

@@ -55,9 +55,13 @@ class Arm:
     # True: the reference is the subject's fair share of the scores instead (1/3 of a win
     # with three players; a team's half with four).
     fair: bool = False
+    # The arm's game when a study spans several (``balance all first-player``); "" is the
+    # study's.
+    game: str = ""
 
     def tasks(self, game: str, master: int, block: int) -> list[Task]:
         seed = deal_seed(master, block)
+        game = self.game or game
         return [
             make_task(game, {**self.options, **s.options}, s.agents, seed) for s in self.seatings
         ]

@@ -70,3 +70,22 @@ def test_the_report_is_whole_and_opens_without_a_network(tmp_path: Path) -> None
     code, output = run(*args, "--max-games", "8", "--out", str(tmp_path))
     assert code == 0, output
     assert "0 played now, 8 reused" in (tmp_path / "first-player.html").read_text()
+
+
+def test_all_games_first_player_has_an_arm_for_every_game_and_variant() -> None:
+    from duelhall.core.game import game_names, get_game
+    from duelhall.lab.questions.first_player import FirstPlayer
+    from tests.lab.helpers import ask
+
+    games = tuple(get_game(n) for n in game_names())
+    study = FirstPlayer().study(ask(every_game=games))
+    arms = {a.label: a for a in study.arms}
+    assert {a.game for a in study.arms} == set(game_names())
+    assert "Highlander: The Duel: quick" in arms and "Duel 52: long" in arms
+    assert "Duel 52: standard, two teams of two" in arms
+    assert len(arms["Duel 52: standard, three players"].seatings) == 3
+
+
+def test_all_is_only_for_first_player() -> None:
+    code, output = run("balance", "all", "metrics")
+    assert code == 1 and "GAME all is for first-player" in _error_line(output)

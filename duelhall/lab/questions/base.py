@@ -32,6 +32,16 @@ class Ask:
     a: Mapping[str, Any] = field(default_factory=dict)
     b: Mapping[str, Any] = field(default_factory=dict)
     metrics: tuple[str, ...] = ()
+    # ``duelhall balance all first-player``: every game, each arm labelled with its game.
+    every_game: tuple[GameInfo, ...] = ()
+
+    @property
+    def title(self) -> str:
+        return "every game" if self.every_game else self.info.title
+
+    @property
+    def game_name(self) -> str:
+        return "all" if self.every_game else self.info.name
 
 
 class Question(Protocol):
@@ -54,10 +64,20 @@ def checked(info: GameInfo, options: Mapping[str, Any], what: str) -> dict[str, 
     return resolved
 
 
-def batch_arm(ask: Ask, label: str, options: Mapping[str, Any]) -> Arm:
-    """An arm that plays every deal once with each seat first, measuring the first seat."""
-    resolved = checked(ask.info, options, label)
-    return Arm(label, dict(options), rotated(ask.info, resolved, ask.agents), fair=True)
+def batch_arm(
+    ask: Ask, label: str, options: Mapping[str, Any], info: GameInfo | None = None
+) -> Arm:
+    """An arm that plays every deal once with each seat first, measuring the first seat
+    (of ``info``'s game when given, else the question's)."""
+    game = info or ask.info
+    resolved = checked(game, options, label)
+    return Arm(
+        label,
+        dict(options),
+        rotated(game, resolved, ask.agents),
+        fair=True,
+        game=game.name if info is not None else "",
+    )
 
 
 def observed(data: ArmData) -> list[Observed]:

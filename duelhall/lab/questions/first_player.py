@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from duelhall.core.errors import DuelhallError
+from duelhall.core.game import GameInfo
 from duelhall.lab.questions.base import Ask, batch_arm, observed, pct
 from duelhall.lab.report import figures
 from duelhall.lab.report.model import Figure, Report, Section, Table
@@ -22,9 +23,11 @@ from duelhall.sim.stats import Z95, holm, score_interval, two_sided_p
 PLAYER_COUNTS = {3: "three players", 4: "two teams of two"}
 
 
-def variant_arms(ask: Ask) -> list[Arm]:
-    """Every named variant (and player count) the user did not rule out."""
-    info = ask.info
+def variant_arms(ask: Ask, info: GameInfo | None = None) -> list[Arm]:
+    """Every named variant (and player count) of ``info`` (else the question's game) the
+    user did not rule out; arms of one game among several are labelled with its name."""
+    several = info is not None
+    info = info or ask.info
     presets = {name: dict(opts) for name, opts in info.variants.items()}
     defaults = info.resolve_options({})
     if not any(info.resolve_options(p) == defaults for p in presets.values()):
@@ -48,18 +51,20 @@ def variant_arms(ask: Ask) -> list[Arm]:
             options = {**preset, **ask.options}
             if has_players and "players" not in ask.options:
                 options["players"] = n
-            if n != info.seats and not _plays(ask, options):
+            if n != info.seats and not _plays(info, options):
                 continue  # the expansion is a two-player game: no such variant
             label = name if n == info.seats else f"{name}, {PLAYER_COUNTS.get(n, f'{n} players')}"
-            arms.append(batch_arm(ask, label, options))
+            if several:
+                label = f"{info.title}: {label}"
+            arms.append(batch_arm(ask, label, options, info if several else None))
     if not arms:
         raise DuelhallError("no variant left to play; check --variant and --players")
     return arms
 
 
-def _plays(ask: Ask, options: dict[str, Any]) -> bool:
+def _plays(info: GameInfo, options: dict[str, Any]) -> bool:
     try:
-        ask.info.new_state(0, ask.info.resolve_options(options))
+        info.new_state(0, info.resolve_options(options))
     except DuelhallError:
         return False
     return True
@@ -70,9 +75,11 @@ class FirstPlayer:
     help = "the first seat's advantage in every variant (every seat in turn order)"
 
     def study(self, ask: Ask) -> Study:
-        return Study(
-            ask.info.name, tuple(variant_arms(ask)), ask.seed, ask.precision, ask.max_games
-        )
+        if ask.every_game:
+            arms = [a for info in ask.every_game for a in variant_arms(ask, info)]
+        else:
+            arms = variant_arms(ask)
+        return Study(ask.info.name, tuple(arms), ask.seed, ask.precision, ask.max_games)
 
     def report(self, ask: Ask, result: StudyResult) -> Report:
         rows: list[dict[str, Any]] = []
@@ -153,9 +160,9 @@ class FirstPlayer:
             [Figure("first-seat", "First seat's score with 95% intervals", fig, "forest")],
         )
         return Report(
-            f"First-player advantage in {ask.info.title}",
+            f"First-player advantage in {ask.title}",
             self.name,
-            ask.info.name,
+            ask.game_name,
             {},
             findings,
             [section],
