@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from duelhall.agents.registry import make_agent
 from duelhall.core.errors import DuelhallError
 from duelhall.core.game import option_text
 from duelhall.lab.backends import open_backend
@@ -46,6 +47,9 @@ def answer(
 ) -> Answer:
     q = QUESTIONS[find_question(question)]
     check_precision(ask.precision)
+    for info in ask.every_game or (ask.info,):
+        for spec in ask.agents:
+            make_agent(spec, 0, game=info)  # its settings too, not in the middle of a run
     study = q.study(ask)  # refuses bad input before a file is made or a game played
     with BalanceStore(folder) as store:
         engine = open_backend(backend, jobs, address)

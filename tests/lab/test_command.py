@@ -31,6 +31,8 @@ def _error_line(output: str) -> str:
         (["deckduel", "card-value"], "card-value reads cards of Duel 52 and Highlander"),
         (["highlander", "first-player", "--variant", "huge"], "--variant huge"),
         (["deckduel", "metrics", "--address", "127.0.0.1:1"], "--address is for --backend ray"),
+        (["deckduel", "metrics", "--agents", "wizard"], "unknown agent 'wizard'"),
+        (["deckduel", "metrics", "--agents", "random,random,random"], "--agents: give one"),
     ],
 )
 def test_bad_input_is_refused_in_one_line(tmp_path: Path, args: list[str], says: str) -> None:
