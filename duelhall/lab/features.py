@@ -25,7 +25,7 @@ Actions = Sequence[tuple[int, str]]
 
 
 def features_of(game: str, start: Any, actions: Actions) -> tuple[tuple[str, ...], ...]:
-    reader = _READERS.get(game)
+    reader = READERS.get(game)
     seats = len(start.hands) if hasattr(start, "hands") else 2
     if reader is None:
         return tuple(() for _ in range(seats))
@@ -81,7 +81,8 @@ def _card_key(cards: Any, card: int) -> str:
     return str(cards.cards[card].id)
 
 
-_READERS: dict[str, Callable[[Any, Actions], list[list[str]]]] = {
+# The games with card features, and how each reads them.
+READERS: dict[str, Callable[[Any, Actions], list[list[str]]]] = {
     "duel52": _duel52,
     "highlander": _highlander,
 }

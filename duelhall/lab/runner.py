@@ -107,7 +107,7 @@ class Study:
     min_blocks: int = 10
 
     def max_blocks(self, arm: Arm) -> int:
-        games = self.max_games or math.ceil((Z95 * 0.5 / self.precision) ** 2)
+        games = self.max_games or games_for(self.precision)
         return max(1, math.ceil(games / len(arm.seatings)))
 
 
@@ -124,6 +124,11 @@ class StudyResult:
     played: int
     reused: int
     stopped_early: list[str]
+
+
+def games_for(precision: float) -> int:
+    """Games a fair coin needs for a 95% interval of half-width ``precision``."""
+    return math.ceil((Z95 * 0.5 / precision) ** 2)
 
 
 def check_precision(precision: float) -> None:

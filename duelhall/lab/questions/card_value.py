@@ -16,11 +16,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from duelhall.core.errors import DuelhallError
-from duelhall.lab.features import _READERS as GAMES_WITH_FEATURES
+from duelhall.lab.features import READERS as GAMES_WITH_FEATURES
 from duelhall.lab.questions.base import Ask, batch_arm, observed, pct
 from duelhall.lab.report import figures
 from duelhall.lab.report.model import Figure, Report, Section, Table
-from duelhall.lab.runner import Arm, ArmData, Study, StudyResult
+from duelhall.lab.runner import Arm, ArmData, Study, StudyResult, games_for
 from duelhall.sim.stats import Z95, holm, two_sided_p
 
 KIND_TITLES = {
@@ -88,7 +88,7 @@ class CardValue:
         arm = Arm(arm.label, arm.options, arm.seatings, reference=None, fair=False)
         # A difference between two groups of seats needs about four times a single rate's
         # games, and a rank is in a given hand well under half the time.
-        games = ask.max_games or int(8 * (Z95 * 0.5 / ask.precision) ** 2) + 1
+        games = ask.max_games or 8 * games_for(ask.precision)
         return Study(ask.info.name, (arm,), ask.seed, ask.precision, games, stop=_stop)
 
     def report(self, ask: Ask, result: StudyResult) -> Report:

@@ -25,7 +25,7 @@ from duelhall.core.errors import DuelhallError
 from duelhall.lab.questions.base import Ask, batch_arm, checked, observed, pct
 from duelhall.lab.report import figures
 from duelhall.lab.report.model import Figure, Report, Section, Table
-from duelhall.lab.runner import Arm, Seating, Study, StudyResult, half_width
+from duelhall.lab.runner import Arm, Seating, Study, StudyResult, games_for, half_width
 from duelhall.lab.seating import seat_agents
 from duelhall.sim.stats import Z95, holm, score_interval, two_sided_p
 
@@ -75,7 +75,7 @@ class Matchups:
             arm = batch_arm(ask, "bannermen", {**ask.options, "bannermen": True})
             arm = Arm(arm.label, arm.options, arm.seatings, reference=None)
             # A pair of ranks is one of 78: give the batch room to see each pair often.
-            games = ask.max_games or _games_for(ask.precision) * 8
+            games = ask.max_games or games_for(ask.precision) * 8
             return Study(ask.info.name, (arm,), ask.seed, ask.precision, games)
         seats = 2
         seatings = tuple(
@@ -202,10 +202,6 @@ class Matchups:
         ] or ["No single bannerman rank is out of line at this precision."]
         report.data["ranks"] = rank_rows
         return report
-
-
-def _games_for(precision: float) -> int:
-    return int((Z95 * 0.5 / precision) ** 2) + 1
 
 
 def _holm(entries: list[dict[str, Any]]) -> None:
