@@ -104,3 +104,21 @@ def test_a_designer_adds_a_metric_without_touching_the_lab() -> None:
         assert value.value == 0.5 and value.games == 2
     finally:
         del METRICS["comebacks"]
+
+
+def test_card_value_errors_count_a_block_as_one_cluster() -> None:
+    from duelhall.lab.questions.card_value import difference
+
+    # Two blocks. With the card: 1, 1 (block 0) and 0 (block 1); without: 0 (block 0), 1, 1
+    # (block 1). Means 2/3 and 2/3. Per block: block 0 (1/3 + 1/3)/3 - (-2/3)/3 = 4/9,
+    # block 1 (-2/3)/3 - (1/3 + 1/3)/3 = -4/9; variance 2/1 * 2 * (4/9)**2.
+    with_ = [(0, 1.0), (0, 1.0), (1, 0.0)]
+    without = [(0, 0.0), (1, 1.0), (1, 1.0)]
+    diff, rate, se = difference(with_, without)
+    assert diff == pytest.approx(0.0) and rate == pytest.approx(2 / 3)
+    assert se == pytest.approx(math.sqrt(2 * 2 * (4 / 9) ** 2))
+    # The same seats spread over six blocks are independent: a smaller error.
+    spread = difference(
+        [(i, s) for i, (_, s) in enumerate(with_)], [(i + 3, s) for i, (_, s) in enumerate(without)]
+    )
+    assert spread[2] < se

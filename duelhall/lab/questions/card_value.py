@@ -17,7 +17,8 @@ from typing import Any
 
 from duelhall.core.errors import DuelhallError
 from duelhall.lab.features import READERS as GAMES_WITH_FEATURES
-from duelhall.lab.questions.base import Ask, batch_arm, observed, pct
+from duelhall.lab.metrics import Observed
+from duelhall.lab.questions.base import Ask, batch_arm, pct
 from duelhall.lab.report import figures
 from duelhall.lab.report.model import Figure, Report, Section, Table
 from duelhall.lab.runner import Arm, ArmData, Study, StudyResult, games_for
@@ -36,11 +37,21 @@ MIN_SHARE = 0.05  # features seen in fewer seats are reported but do not hold th
 LABEL = "card-value batch"
 
 
-def feature_rates(games: list[Any]) -> dict[str, tuple[list[float], list[float]]]:
-    """For each feature, the scores of the seats with it and of those without."""
-    names = sorted({f for g in games for feats in g.facts.features for f in feats})
-    rates: dict[str, tuple[list[float], list[float]]] = {n: ([], []) for n in names}
-    for g in games:
+Seats = list[tuple[int, float]]  # (block, score) of each seat
+Samples = tuple[Seats, Seats]
+"""The seats with a feature, and the seats without it."""
+
+
+def feature_rates(data: ArmData) -> dict[str, Samples]:
+    """For each feature, the seats with it and those without, each tagged with its block."""
+    blocks = [
+        (b, Observed(f, s.subject))
+        for b, block in enumerate(data.blocks)
+        for f, s in zip(block, data.arm.seatings, strict=True)
+    ]
+    names = sorted({f for _, g in blocks for feats in g.facts.features for f in feats})
+    rates: dict[str, Samples] = {n: ([], []) for n in names}
+    for b, g in blocks:
         for seat, feats in enumerate(g.facts.features):
             score = g.facts.scores[seat]
             have = set(feats)
@@ -48,28 +59,40 @@ def feature_rates(games: list[Any]) -> dict[str, tuple[list[float], list[float]]
                 # ``removed`` is given to the first seat only: compare first seats alone.
                 if n.startswith("removed:") and seat != g.first:
                     continue
-                rates[n][0 if n in have else 1].append(score)
+                rates[n][0 if n in have else 1].append((b, score))
     return rates
 
 
-def _diff(with_: list[float], without: list[float]) -> tuple[float, float, float]:
-    def mv(x: list[float]) -> tuple[float, float]:
-        m = sum(x) / len(x)
-        v = sum((s - m) ** 2 for s in x) / (len(x) - 1) if len(x) > 1 else 0.25
-        return m, max(v, 0.25 / len(x)) / len(x)
+def difference(
+    with_: list[tuple[int, float]], without: list[tuple[int, float]]
+) -> tuple[float, float, float]:
+    """The difference of mean scores, the mean with, and the difference's standard error.
 
-    (m1, v1), (m0, v0) = mv(with_), mv(without)
-    return m1 - m0, m1, math.sqrt(v1 + v0)
+    The error is cluster-robust, a block (one deal, played with every seat first) being the
+    cluster: the seats of a block share a deal and agents' seeds, so they are not independent,
+    and treating them so would make intervals too narrow."""
+    n1, n0 = len(with_), len(without)
+    m1 = sum(s for _, s in with_) / n1
+    m0 = sum(s for _, s in without) / n0
+    per_block: dict[int, float] = {}
+    for b, s in with_:
+        per_block[b] = per_block.get(b, 0.0) + (s - m1) / n1
+    for b, s in without:
+        per_block[b] = per_block.get(b, 0.0) - (s - m0) / n0
+    c = len(per_block)
+    var = c / (c - 1) * sum(u * u for u in per_block.values()) if c > 1 else 0.0
+    if var == 0.0:  # every score alike: not certainty, so a coin's spread at least
+        var = 0.25 / n1 + 0.25 / n0
+    return m1 - m0, m1, math.sqrt(var)
 
 
 def _stop(data: Mapping[str, ArmData], precision: float, z_look: float) -> set[str]:
     done = set()
     for label, d in data.items():
-        games = observed(d)
-        seats = sum(len(g.facts.scores) for g in games)
-        rates = feature_rates(games)
+        seats = sum(len(f.scores) for f in d.games())
+        rates = feature_rates(d)
         common = [(w, wo) for w, wo in rates.values() if len(w) >= MIN_SHARE * seats and wo]
-        if common and all(Z95 * _diff(w, wo)[2] <= precision for w, wo in common):
+        if common and all(Z95 * difference(w, wo)[2] <= precision for w, wo in common):
             done.add(label)
     return done
 
@@ -92,12 +115,11 @@ class CardValue:
         return Study(ask.info.name, (arm,), ask.seed, ask.precision, games, stop=_stop)
 
     def report(self, ask: Ask, result: StudyResult) -> Report:
-        games = observed(result.data[LABEL])
         rows: list[dict[str, Any]] = []
-        for name, (with_, without) in feature_rates(games).items():
+        for name, (with_, without) in feature_rates(result.data[LABEL]).items():
             if len(with_) < 2 or len(without) < 2:
                 continue
-            diff, rate, se = _diff(with_, without)
+            diff, rate, se = difference(with_, without)
             kind, _, card = name.partition(":")
             rows.append(
                 {
