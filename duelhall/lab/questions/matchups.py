@@ -241,6 +241,10 @@ def _matrix_report(
     ] or [
         f"No {side} matchup is out of line after correcting for {len(entries)} comparisons "
         "(Holm) at this precision."
+        if len(entries) > 1
+        else f"{_pair_name(e, kind)}: {pct(e['mean'])} [{pct(e['low'])}, {pct(e['high'])}] over "
+        f"{e['games']} games; not shown to differ from 50% at this precision (p = {e['p']:.3g})."
+        for e in entries[:1]
     ]
     averages = _side_averages(names, entries) if not symmetric and k > 2 else []
     if len(averages) > 6:
@@ -264,21 +268,34 @@ def _matrix_report(
         if a["significant"]
     ]
     what = {"heroes": "hero", "characters": "character", "bannermen": "bannermen rank"}[kind]
-    fig = figures.heatmap(
-        names,
-        names,
-        grid,
-        marked=marks,
-        title_x=f"against this {what}" if not symmetric else "with this bannermen rank",
-        title_y=f"{what}" if not symmetric else "bannermen rank",
-    )
-    text = (
-        "Win rate of the row against the column (percent). Outlined: out of line after "
-        "Holm's correction over every entry."
-        if not symmetric
-        else "Win rate of a seat that drafted both ranks (percent; blank: never drafted "
-        "together). Outlined: out of line after Holm's correction over every pair seen."
-    )
+    if len(entries) == 1:  # one matchup (Highlander's two characters): a line, not a map
+        (e,) = entries
+        fig = figures.forest(
+            [_pair_name(e, kind)],
+            [e["mean"]],
+            [e["low"]],
+            [e["high"]],
+            reference=0.5,
+            marked=[e["significant"]],
+            xlabel=f"win rate of {e['row']}",
+        )
+        text = f"Win rate of {e['row']} against {e['col']}, each going first on every deal."
+    else:
+        fig = figures.heatmap(
+            names,
+            names,
+            grid,
+            marked=marks,
+            title_x=f"against this {what}" if not symmetric else "with this bannermen rank",
+            title_y=f"{what}" if not symmetric else "bannermen rank",
+        )
+        text = (
+            "Win rate of the row against the column (percent). Outlined: out of line after "
+            "Holm's correction over every entry."
+            if not symmetric
+            else "Win rate of a seat that drafted both ranks (percent; blank: never drafted "
+            "together). Outlined: out of line after Holm's correction over every pair seen."
+        )
     table = Table(
         [side, "games" if not symmetric else "seats", "win rate", "95% interval", "Holm p"],
         [
@@ -294,7 +311,19 @@ def _matrix_report(
         {i for i, e in enumerate(sorted(entries, key=lambda e: e["p_holm"])) if e["significant"]},
     )
     sections = [
-        Section("Matrix", text, table, [Figure("matrix", "Win-rate matrix", fig, "heat map")])
+        Section(
+            "Matchup" if len(entries) == 1 else "Matrix",
+            text,
+            table,
+            [
+                Figure(
+                    "matrix",
+                    "Win rate with its 95% interval" if len(entries) == 1 else "Win-rate matrix",
+                    fig,
+                    "matchups",
+                )
+            ],
+        )
     ]
     if averages:
         plural = side + ("es" if side.endswith("o") else "s")
