@@ -91,3 +91,35 @@ def test_all_games_first_player_has_an_arm_for_every_game_and_variant() -> None:
 def test_all_is_only_for_first_player() -> None:
     code, output = run("balance", "all", "metrics")
     assert code == 1 and "GAME all is for first-player" in _error_line(output)
+
+
+@pytest.mark.parametrize(
+    ("args", "figure"),
+    [
+        (["duel52", "matchups", "--heroes", "7,K,A"], "matrix"),
+        (["duel52", "matchups", "--kind", "bannermen"], "bannermen-ranks"),
+        (["highlander", "matchups"], "matrix"),
+        (["duel52", "card-value", "--option", "heroes=true"], "value-hero"),
+        (["deckduel", "compare", "--a", "block_floor=0", "--b", "block_floor=1"], "metrics"),
+        (["highlander", "metrics"], "duration"),
+    ],
+)
+def test_every_question_writes_its_report(tmp_path: Path, args: list[str], figure: str) -> None:
+    question = args[1]
+    code, output = run(
+        "balance",
+        *args,
+        "--agents",
+        "random",
+        "--max-games",
+        "4",
+        "--jobs",
+        "1",
+        "--out",
+        str(tmp_path),
+    )
+    assert code == 0, output
+    summary = json.loads((tmp_path / f"{question}.json").read_text())
+    assert summary["question"] == question and summary["games"] >= 4
+    assert (tmp_path / "figures" / f"{question}-{figure}.png").exists()
+    assert "<svg" in (tmp_path / f"{question}.html").read_text()
