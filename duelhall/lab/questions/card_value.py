@@ -150,7 +150,7 @@ class CardValue:
                 [r["high"] for r in mine],
                 reference=0.0,
                 marked=[r["significant"] for r in mine],
-                xlabel="win rate with the card minus without (points)",
+                xlabel="win rate with the card minus without it (percentage points)",
             )
             table = Table(
                 ["card", "seats", "win rate with it", "difference", "95% interval", "Holm p"],
