@@ -23,7 +23,9 @@ from duelhall.sim.match import play_match
 @dataclass(frozen=True)
 class Task:
     game: str
-    options: tuple[tuple[str, Any], ...]  # every option, resolved, sorted by name
+    # Options that differ from their defaults, resolved, sorted by name: a later version that
+    # adds an option whose default keeps the old rules still finds the stored games.
+    options: tuple[tuple[str, Any], ...]
     agents: tuple[str, ...]  # seat by seat
     seed: int
     seeding: str = SEEDING
@@ -41,9 +43,12 @@ class Task:
 
 
 def make_task(game: str, options: Mapping[str, Any], agents: Sequence[str], seed: int) -> Task:
-    """A task with ``options`` resolved (defaults filled in), so equal games get equal keys."""
-    resolved = get_game(game).resolve_options(options)
-    return Task(game, tuple(sorted(resolved.items())), tuple(agents), seed)
+    """A task with ``options`` resolved and only changes from the defaults kept, so equal
+    games get equal keys however their options were written."""
+    info = get_game(game)
+    resolved = info.resolve_options(options)
+    changed = {o.name: resolved[o.name] for o in info.options if resolved[o.name] != o.default}
+    return Task(game, tuple(sorted(changed.items())), tuple(agents), seed)
 
 
 @dataclass(frozen=True)

@@ -96,3 +96,15 @@ def test_a_clear_answer_stops_before_the_precision_is_reached(tmp_path: Path) ->
     result = run(study, tmp_path)
     assert result.stopped_early == ["lopsided"]
     assert len(result.data["lopsided"].blocks) < study.max_blocks(arm)
+
+
+def test_a_task_is_named_by_its_changes_from_the_defaults() -> None:
+    from duelhall.lab.tasks import make_task
+
+    plain = make_task("duel52", {}, ("random", "random"), 5)
+    spelled = make_task(
+        "duel52", {"variant": "standard", "hero_ranks": "random"}, ("random",) * 2, 5
+    )
+    assert plain.key == spelled.key and plain.options == ()
+    quick = make_task("duel52", {"variant": "QUICK"}, ("random", "random"), 5)
+    assert quick.options == (("variant", "quick"),) and quick.key != plain.key
