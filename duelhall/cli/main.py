@@ -738,6 +738,114 @@ def tournament(
     sys.exit(code)
 
 
+@cli.command()
+@click.argument("game")
+@click.argument("question")
+@click.option(
+    "--agents",
+    default="heuristic",
+    show_default=True,
+    help="Agent spec for every seat, or one per seat in turn order.",
+)
+@click.option(
+    "--precision",
+    type=float,
+    default=0.05,
+    show_default=True,
+    help="95% half-width wanted, in win rate (0.02: ±2 points).",
+)
+@click.option(
+    "--max-games",
+    type=click.IntRange(min=1),
+    default=None,
+    help="At most this many games per arm (default: from --precision).",
+)
+@click.option("--seed", type=SEED, default=0, show_default=True, help="Master seed of the deals.")
+@RULES_OPTION
+@click.option("--variant", "variants", multiple=True, help="first-player: only this variant.")
+@click.option(
+    "--players",
+    "players",
+    multiple=True,
+    type=click.IntRange(2, 4),
+    help="first-player: only this player count (Duel 52).",
+)
+@click.option("--heroes", default="", help="matchups: hero ranks to match, e.g. 7,K,A.")
+@click.option("--kind", default="", help="matchups: heroes, bannermen or characters.")
+@click.option("--a", "a_options", multiple=True, metavar="NAME=VALUE", help="compare: set A.")
+@click.option("--b", "b_options", multiple=True, metavar="NAME=VALUE", help="compare: set B.")
+@click.option("--metrics", default="", help="metrics/compare: metric names, comma-separated.")
+@click.option(
+    "--metric-module",
+    "metric_modules",
+    multiple=True,
+    help="Import this module first: its metric classes join the list.",
+)
+@click.option(
+    "--backend",
+    type=click.Choice(["process", "ray"]),
+    default="process",
+    show_default=True,
+    help="Worker processes here, or Ray.",
+)
+@click.option("--address", default=None, help="Ray: an existing cluster (default: a local one).")
+@click.option(
+    "--jobs",
+    type=click.IntRange(min=1),
+    default=2,
+    show_default=True,
+    help="Worker processes (or Ray CPUs).",
+)
+@click.option(
+    "--out",
+    type=_Path(file_okay=False),
+    default=None,
+    help="Folder for the store and reports (default: balance-GAME).",
+)
+def balance(game: str, question: str, **kw: Any) -> None:
+    """Answer a designer's question with numbers: first-player, matchups, card-value,
+    compare or metrics (docs/balance.md). GAME all: first-player for every game."""
+    from duelhall.cli.balance_view import run_balance_command
+    from duelhall.lab.answer import find_question
+    from duelhall.lab.metrics import load_metric_module
+    from duelhall.lab.questions.base import Ask, given_options
+
+    find_question(question)
+    every_game: tuple[GameInfo, ...] = ()
+    if game == "all":
+        if question != "first-player" or kw["options"] or kw["variants"] or kw["players"]:
+            raise DuelhallError(
+                "GAME all is for first-player, every variant of every game; name a game to "
+                "ask another question or to choose --option, --variant or --players"
+            )
+        every_game = tuple(get_game(name) for name in game_names())
+    info = every_game[0] if every_game else get_game(game)
+    for module in kw["metric_modules"]:
+        load_metric_module(module)
+    ask = Ask(
+        info=info,
+        options=given_options(info, kw["options"], "--option"),
+        agents=_split_agents(kw["agents"]),
+        seed=kw["seed"],
+        precision=kw["precision"],
+        max_games=kw["max_games"],
+        variants=tuple(kw["variants"]),
+        players=tuple(kw["players"]),
+        heroes=tuple(h for h in kw["heroes"].split(",") if h.strip()),
+        kind=kw["kind"],
+        a=given_options(info, kw["a_options"], "--a"),
+        b=given_options(info, kw["b_options"], "--b"),
+        metrics=tuple(m.strip() for m in kw["metrics"].split(",") if m.strip()),
+        every_game=every_game,
+    )
+    folder = Path(kw["out"]) if kw["out"] else Path(f"balance-{game}")
+    sys.exit(
+        run_balance_command(
+            question, ask, folder, backend=kw["backend"], jobs=kw["jobs"], address=kw["address"]
+        )
+    )
+
+
 @cli.command("games")
 def games_cmd() -> None:
     """List the games and their options."""

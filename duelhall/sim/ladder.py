@@ -23,9 +23,8 @@ import json
 import os
 import sqlite3
 import statistics
-import sys
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager, suppress
+from collections.abc import Callable, Sequence
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field, replace
 from functools import partial
 from pathlib import Path
@@ -38,6 +37,14 @@ from duelhall.core.record import write_atomic
 from duelhall.core.rng import MAX_SEED
 from duelhall.core.seeds import AFFINE, SEEDING
 from duelhall.sim.folders import OutputFolder, write_error
+from duelhall.sim.locks import (
+    close_games_db,
+    lock_folder,
+    remove_files,
+    seed_from_sql,
+    seed_to_sql,
+    sql_errors,
+)
 from duelhall.sim.match import play_match, require_duel
 from duelhall.sim.stats import (
     ScoreInterval,
@@ -205,7 +212,7 @@ class LadderStore:
         self._db: sqlite3.Connection | None = None
         self._new_files: list[Path] = []
         try:
-            self._lock = _lock_folder(folder)
+            self._lock = lock_folder(folder, "ladder")
             self._new_files = [p for p in (self.path, self.jsonl) if not p.exists()]
             with self._sql():
                 self._db = sqlite3.connect(self.path)
@@ -236,17 +243,8 @@ class LadderStore:
             raise DuelhallError(f"the ladder in {self.folder} is closed")
         return self._db
 
-    @contextmanager
-    def _sql(self) -> Iterator[None]:
-        """SQLite's errors as one line each: a damaged file, or a write the disk refused."""
-        try:
-            yield
-        except sqlite3.DatabaseError as e:
-            if e.sqlite_errorname in ("SQLITE_NOTADB", "SQLITE_CORRUPT"):
-                raise DuelhallError(
-                    f"{self.path} is not a ladder database ({e}); choose another --out"
-                ) from None
-            raise write_error(self.path, e, resume=True) from None
+    def _sql(self) -> AbstractContextManager[None]:
+        return sql_errors(self.path, "ladder")
 
     def done(self) -> set[tuple[str, str, int]]:
         with self._sql():
@@ -262,7 +260,7 @@ class LadderStore:
                     t.a,
                     t.b,
                     t.index,
-                    _seed_to_sql(t.seed),
+                    seed_to_sql(t.seed),
                     t.seats[0],
                     t.seats[1],
                     result.score_a,
@@ -295,7 +293,7 @@ class LadderStore:
         with self._sql():
             stored = self.db.execute("SELECT * FROM games ORDER BY a, b, idx").fetchall()
         for a, b, idx, seed, _s0, _s1, score, reason, actions, ta, tb, record in stored:
-            task = GameTask(a, b, idx, _seed_from_sql(seed))
+            task = GameTask(a, b, idx, seed_from_sql(seed))
             result = GameResult(
                 task, score, reason, actions, json.loads(ta), json.loads(tb), json.loads(record)
             )
@@ -307,66 +305,15 @@ class LadderStore:
 
     def close(self) -> None:
         """Close the database and free the folder; a run that stored no game leaves no trace."""
-        empty = True
-        if self._db is not None:
-            try:
-                empty = self._db.execute("SELECT 1 FROM games LIMIT 1").fetchone() is None
-            except sqlite3.Error:
-                empty = False
-            self._db.close()
-            self._db = None
+        empty = close_games_db(self._db)
+        self._db = None
         if empty:
-            for path in self._new_files:
-                for leftover in (path, path.with_name(path.name + "-journal")):
-                    with suppress(OSError):
-                        leftover.unlink(missing_ok=True)
+            remove_files(self._new_files)
             self._new_files = []
             self._out.discard_if_empty()
         if self._lock is not None:
             os.close(self._lock)
             self._lock = None
-
-
-def _lock_folder(folder: Path) -> int | None:
-    """Lock ``folder`` for this ladder, or refuse: two ladders in one folder would both play
-    every game. The lock is on the folder itself, so no lock file is left behind, and the
-    system drops it when the process ends, however it ends."""
-    if sys.platform == "win32":
-        return None
-    import fcntl
-
-    for _ in range(3):
-        fd = os.open(folder, os.O_RDONLY)
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            os.close(fd)
-            raise DuelhallError(
-                f"another ladder is running in {folder}; wait for it to finish or stop it, "
-                "or choose another --out"
-            ) from None
-        except OSError:  # a file system without locks: play on, unguarded
-            return fd
-        # The ladder before us may have removed the (empty) folder just as we opened it.
-        try:
-            same = os.path.samestat(os.fstat(fd), os.stat(folder))
-        except OSError:
-            same = False
-        if same:
-            return fd
-        os.close(fd)
-        folder.mkdir(parents=True, exist_ok=True)
-    raise DuelhallError(f"{folder} keeps changing under this ladder; choose another --out")
-
-
-# SQLite integers are signed 64-bit; seeds use all 64 bits, so the upper half is stored
-# negative (two's complement).
-def _seed_to_sql(seed: int) -> int:
-    return seed - (1 << 64) if seed > (1 << 63) - 1 else seed
-
-
-def _seed_from_sql(value: int) -> int:
-    return value + (1 << 64) if value < 0 else value
 
 
 def _settings(identity: str) -> str:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -46,12 +46,14 @@ def play_match(
     options: Mapping[str, Any] | None = None,
     agents: Sequence[Agent] | None = None,
     seeding: str = SEEDING,
+    watch: Callable[[Any, Sequence[int]], None] | None = None,
 ) -> MatchResult:
     """Play one game, seat ``i`` by ``specs[i]``, and return its record and scores.
 
     Each seat's agent gets its own stream, fixed by the deal's seed through ``seeding``
     (:func:`duelhall.core.seeds.agent_seed`: one-way, so it tells the agent nothing of the
-    deal)."""
+    deal). ``watch(state, movers)``, when given, sees the true state before each decision (the
+    balance lab measures branching and the evaluator's verdict with it); it must not change it."""
     chosen = info.resolve_options(options)
     if len(specs) != info.seat_count(chosen):
         raise DuelhallError(
@@ -68,6 +70,8 @@ def play_match(
     think: list[list[float]] = [[] for _ in specs]
     while not state.is_over():
         movers = state.to_move()
+        if watch is not None:
+            watch(state, movers)
         chosen_actions = []
         for seat in movers:
             obs = Observation.of(state, seat)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from statistics import NormalDist
 
 Z95 = 1.959963984540054
 
@@ -127,3 +128,31 @@ def elo_ratings(strengths: Mapping[str, float], anchor: str | None = None) -> di
 def expected_score(elo_a: float, elo_b: float) -> float:
     """Expected score of a player rated ``elo_a`` against one rated ``elo_b``."""
     return 1 / (1 + 10 ** ((elo_b - elo_a) / 400))
+
+
+def two_sided_p(estimate: float, reference: float, standard_error: float) -> float:
+    """The normal test's two-sided p-value of ``estimate`` against ``reference``."""
+    if standard_error <= 0:
+        return 1.0 if estimate == reference else 0.0
+    z = abs(estimate - reference) / standard_error
+    return 2 * (1 - NormalDist().cdf(z))
+
+
+def holm(p_values: Sequence[float]) -> list[float]:
+    """Holm–Bonferroni adjusted p-values, in the order given (Holm 1979).
+
+    An entry is significant at level ``alpha`` after correcting for all the comparisons when
+    its adjusted value is at most ``alpha``; the family-wise error stays below ``alpha``."""
+    m = len(p_values)
+    order = sorted(range(m), key=lambda i: p_values[i])
+    adjusted = [0.0] * m
+    running = 0.0
+    for rank, i in enumerate(order):
+        running = max(running, min(1.0, (m - rank) * p_values[i]))
+        adjusted[i] = running
+    return adjusted
+
+
+def z_for(confidence: float) -> float:
+    """The two-sided normal quantile for ``confidence`` (0.95 gives 1.96)."""
+    return NormalDist().inv_cdf(0.5 + confidence / 2)

@@ -48,6 +48,7 @@ def test_defaults_follow_the_rulebook() -> None:
         "view_discard": "hidden",
         # The expansion and the Vampiric variant are off unless asked for.
         "heroes": False,
+        "hero_ranks": "random",
         "bannermen": False,
         "forts": False,
         "vampiric": False,

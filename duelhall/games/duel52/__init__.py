@@ -115,6 +115,14 @@ def _check_first_player(resolved: Mapping[str, Any]) -> None:
         )
 
 
+def _check_hero_ranks(resolved: Mapping[str, Any]) -> None:
+    if resolved["hero_ranks"] != "random" and not (resolved["heroes"] and resolved["players"] == 2):
+        raise OptionError(
+            f"hero_ranks={resolved['hero_ranks']} fixes the heroes of a two-player game: "
+            "add --option heroes=true (and players=2), or leave hero_ranks random"
+        )
+
+
 def _expansion_on(options: Mapping[str, Any]) -> bool:
     """Whether a two-player game with ``options`` is the expansion's (any of its rules on)."""
     return any(options[name] for name in VARIANT_OPTIONS)
@@ -123,6 +131,7 @@ def _expansion_on(options: Mapping[str, Any]) -> bool:
 def _new(seed: int, options: Mapping[str, Any]) -> Any:
     resolved = INFO.resolve_options(options)
     _check_first_player(resolved)
+    _check_hero_ranks(resolved)
     core = _fast_core(resolved)
     if core is not None:
         from duelhall.games.duel52.fast.state import FastDuel52State

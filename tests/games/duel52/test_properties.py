@@ -49,6 +49,7 @@ BASE_VALUES = option_values(
     # The three- and four-player variants have engines and property tests of their own.
     [opt for opt in OPTIONS if opt.name not in VARIANT_OPTIONS and opt.name != "players"],
     first_player=st.sampled_from(["random", "1", "2"]),  # the two-player game's players
+    hero_ranks=st.just("random"),  # fixed heroes need heroes on: drawn below
 )
 # About half the games are base games; the rest draw each expansion part (heroes, bannermen,
 # forts, Vampiric) independently, so every combination is covered.
@@ -56,7 +57,12 @@ EXPANSION_VALUES = st.one_of(
     st.just(dict.fromkeys(VARIANT_OPTIONS, False)),
     st.fixed_dictionaries({name: st.booleans() for name in VARIANT_OPTIONS}),
 )
-OPTION_VALUES = st.builds(lambda a, b: {**a, **b}, BASE_VALUES, EXPANSION_VALUES)
+OPTION_VALUES = st.builds(
+    lambda a, b, heroes: {**a, **b, "hero_ranks": heroes if b["heroes"] else "random"},
+    BASE_VALUES,
+    EXPANSION_VALUES,
+    st.sampled_from(["random", "random", "K-7", "A-A", "2-Q"]),
+)
 # The examples(n) counts below are tuned so the module runs in about 50 s.
 
 

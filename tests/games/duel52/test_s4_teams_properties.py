@@ -29,6 +29,7 @@ OPTION_VALUES = option_values(
     [opt for opt in OPTIONS if opt.name not in ("variant", *VARIANT_OPTIONS)],
     players=st.just(4),
     first_player=st.sampled_from(["random", "1", "2"]),
+    hero_ranks=st.just("random"),  # heroes are the two-player game's
 )
 
 

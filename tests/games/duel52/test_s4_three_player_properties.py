@@ -25,6 +25,7 @@ OPTION_VALUES = option_values(
     [opt for opt in OPTIONS if opt.name not in ("players", "lane_win", *VARIANT_OPTIONS)],
     variant=st.sampled_from(["standard", "long"]),
     first_player=st.sampled_from(["random", "1", "2"]),
+    hero_ranks=st.just("random"),  # heroes are the two-player game's
 )
 
 

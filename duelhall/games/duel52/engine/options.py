@@ -6,7 +6,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from duelhall.core.errors import NotationError, OptionError
 from duelhall.core.game import Option
+from duelhall.games.duel52.engine.cards import parse_rank, rank_name
 
 REMOVED_BY_VARIANT = {"standard": 10, "quick": 16, "long": 0}
 
@@ -85,6 +87,14 @@ OPTIONS: tuple[Option, ...] = (
         "Heroes & Bannermen expansion: each player gets a face-up hero (mage or warrior)",
     ),
     Option(
+        "hero_ranks",
+        "random",
+        "with heroes: random (dealt from the deck) or each player's hero rank in seat order, "
+        "like K-7 (player 1 the King, player 2 the 7): the topmost card of that rank is "
+        "taken, for balance studies of hero against hero",
+        check=lambda value: check_hero_ranks(value),
+    ),
+    Option(
         "bannermen",
         False,
         "Heroes & Bannermen expansion: each player drafts two bannermen whose rank gets an "
@@ -128,3 +138,28 @@ def removed_count(options: Mapping[str, Any]) -> int:
     if options.get("bannermen"):
         n -= 4
     return max(0, n)
+
+
+def check_hero_ranks(value: str) -> str:
+    """``random``, or two ranks joined by ``-`` (``K-7``), written the canonical way."""
+    text = value.strip()
+    if text.casefold() == "random":
+        return "random"
+    parts = text.split("-")
+    try:
+        if len(parts) != 2:
+            raise NotationError("two ranks are needed")
+        return "-".join(rank_name(parse_rank(p)) for p in parts)
+    except NotationError:
+        raise OptionError(
+            f"option 'hero_ranks' takes random or two ranks like K-7, not {value!r}"
+        ) from None
+
+
+def hero_ranks(options: Mapping[str, Any]) -> tuple[int, int] | None:
+    """The fixed hero rank of each seat, or None when heroes are dealt at random."""
+    text = str(options.get("hero_ranks", "random"))
+    if text == "random":
+        return None
+    first, second = (parse_rank(p) for p in text.split("-"))
+    return first, second

@@ -37,7 +37,7 @@ from duelhall.games.duel52.engine.board import (
     attacks_from,
 )
 from duelhall.games.duel52.engine.cards import JACK, rank
-from duelhall.games.duel52.engine.options import EXPANSION_OPTIONS, removed_count
+from duelhall.games.duel52.engine.options import EXPANSION_OPTIONS, hero_ranks, removed_count
 from duelhall.games.duel52.engine.table import by_index_descending
 from duelhall.games.duel52.expansion.heroes import HEROES, Hero, new_hero_card
 from duelhall.games.duel52.expansion.powers import XTable, power_table
@@ -109,8 +109,13 @@ class Duel52XState(Duel52State):
         first = state.options["first_player"]
         state.first_player = state.rng.below(2) if first == "random" else int(first) - 1
         if state.options["heroes"]:
+            fixed = hero_ranks(state.options)
             for seat in (0, 1):
-                state.heroes[seat] = deck.pop()
+                if fixed is None:
+                    state.heroes[seat] = deck.pop()
+                else:  # the topmost card of the rank asked for (see docs/rulings/duel52.md)
+                    at = max(i for i, c in enumerate(deck) if C.rank(c) == fixed[seat])
+                    state.heroes[seat] = deck.pop(at)
         if state.options["bannermen"]:
             # Five cards each, then the draft; player two (the one who goes first) drafts
             # second. Base cards are dealt after it, from the reshuffled deck.
