@@ -10,7 +10,9 @@ The package, and what each part may import:
   simultaneous choices, execution, movement, attacks, victory); it reads the three above;
 - :mod:`.view` (a seat's sight and the re-deal behind it), :mod:`.notation`,
   :mod:`.position` and :mod:`.explain`: each reads the engine, none is read by it;
-- ``picture/``: the SVG picture of the table.
+- ``picture/``: the SVG picture of the table;
+- ``terminal/``: the table map, sheets and words of the terminal (the ``ui`` hook) and the
+  rules reference; they read views only.
 
 The rulings are docs/rulings/duelfighters.md, the notation docs/notation/duelfighters.md.
 The state names none of the modules that describe it; this ``__init__`` wires them to it.
@@ -50,6 +52,9 @@ INFO = register(
         read_position=_load,
         summary="Two miniatures on a measured table: secret programmed steps, dice, terrain.",
         variants=VARIANTS,
+        ui="duelhall.games.duelfighters.terminal.render",
+        reference="duelhall.games.duelfighters.terminal.reference",
+        svg="duelhall.games.duelfighters.picture.scene:picture",
     )
 )
 DuelFightersState.info = INFO

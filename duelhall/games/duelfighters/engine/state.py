@@ -269,7 +269,11 @@ class DuelFightersState(Wired):
             self._judge()
             return
         self.turn += 1
-        b.log = [f"Turn {self.turn}"]
+        # The log keeps the turn before's lines ahead of this turn's, so what its last step
+        # caused can still be read (and told) once the new turn has begun.
+        marker = f"Turn {self.turn - 1}"
+        last = b.log[b.log.index(marker) :] if marker in b.log else b.log
+        b.log = [*last, f"Turn {self.turn}"]
         for f in b.fighters:
             f.refresh()
         b.plans = [Plan(f.count(AVAILABLE)) for f in b.fighters]
