@@ -51,6 +51,22 @@ def step_words(step: Sequence[str]) -> str:
 # --- the board ------------------------------------------------------------------------------
 
 
+def card_groups(fighter: Mapping[str, Any]) -> list[tuple[str, int, list[str]]]:
+    """The fighter's cards by state (available, used, equipped, discarded): how many, and
+    their names, plain action cards counted rather than listed."""
+    by_state: dict[str, list[str]] = {}
+    for ident, state in fighter["cards"]:
+        by_state.setdefault(state, []).append(ident)
+    out = []
+    for state in STATE_WORDS:
+        got = by_state.get(state, [])
+        if got:
+            plain = got.count("card")
+            named = [card_name(g) for g in got if g != "card"]
+            out.append((state, len(got), named + ([f"{plain} plain"] if plain else [])))
+    return out
+
+
 def _bar(left: int, total: int) -> Text:
     bar = Text("■" * max(0, left), style="green")
     bar.append("□" * max(0, total - left), style="red")
@@ -80,18 +96,7 @@ def sheet_lines(view: Mapping[str, Any], seat: int, names: Sequence[str]) -> lis
         style="bright_black",
     )
     cards = Text("   cards: ", style="bright_black")
-    by_state: dict[str, list[str]] = {}
-    for ident, state in f["cards"]:
-        by_state.setdefault(state, []).append(card_name(ident))
-    parts = []
-    for state in STATE_WORDS:
-        got = by_state.get(state, [])
-        if not got:
-            continue
-        plain = got.count("action card")
-        named = [g for g in got if g != "action card"]
-        what = ([f"{plain} plain"] if plain else []) + named
-        parts.append(f"{state} {len(got)} ({', '.join(what)})")
+    parts = [f"{state} {count} ({', '.join(what)})" for state, count, what in card_groups(f)]
     cards.append("; ".join(parts) or "none")
     return [head, dice, cards]
 

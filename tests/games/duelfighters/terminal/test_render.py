@@ -12,7 +12,7 @@ from duelhall.games.duelfighters import DuelFightersState
 from duelhall.games.duelfighters.terminal import reference, render
 from duelhall.games.duelfighters.terminal.tablemap import table_map
 
-from ..engine.helpers import deployed, new, place
+from ..engine.helpers import deployed, new, place, programming
 from ..engine.test_properties import _keen
 
 NAMES = ("You", "Computer")
@@ -61,11 +61,7 @@ def test_board_shows_both_sheets_and_the_legend_names_the_terrain() -> None:
 
 
 def test_a_seat_never_sees_the_others_secret_markers() -> None:
-    state = deployed(2)
-    while state.phase != "program":
-        state.apply(state.legal_actions(state.to_move()[0])[0])
-    state.apply(state.parse_action("mark advance", 0))
-    state.apply(state.parse_action("mark attack", 1))
+    state = programming()
     for seat in (0, 1):
         mine = text_of(render.render_view(state.view(seat), NAMES))
         other = state.determinize(seat, Rng(9))
