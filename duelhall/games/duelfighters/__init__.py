@@ -60,7 +60,7 @@ INFO = register(
         evaluator="duelhall.games.duelfighters.heuristic:evaluate",
         rollout="duelhall.games.duelfighters.heuristic:rollout_action",
         # Measured against the heuristic in tiny seeded runs (a shared machine): ismcts:40
-        # lost 0-3, ismcts:100 drew 4-4 in points (2-2), up to 4 s a decision (deployment's
+        # lost 0-3, ismcts:100 won 4 of 6, up to 4 s a decision (deployment's
         # 336 spots); the heuristic beat random 20-0. Hard is not yet 0.75 (issue 13).
         levels={"easy": "ismcts:40", "medium": "heuristic", "hard": "ismcts:100"},
     )
