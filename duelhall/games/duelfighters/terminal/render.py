@@ -296,7 +296,7 @@ def effects(
 ) -> list[Text]:
     """What the action caused, for ``viewer`` (``None``: a spectator, from public views):
     the dice, strikes, criticals, injuries, knock-downs, pushes and terrain hits the duel's
-    log tells, steps turned face up, and the wounds and points that changed."""
+    log tells, steps turned face up, and a level reached."""
     lines = [Text(line, style=_style(line)) for line in new_log(before, after)]
     if (
         after["phase"] != "program"
@@ -304,24 +304,11 @@ def effects(
         or after["stage"] != before["stage"]
     ):
         lines.extend(_shown_steps(before, after, viewer, names))
+    # Injuries and points are in the duel's own lines; a new level is said here.
     for seat in (0, 1):
-        b, a = before["fighters"][seat], after["fighters"][seat]
-        lost = a["injuries"] - b["injuries"]
-        if lost > 0:
-            who = verb(names[seat], "takes", "take")
-            left = a["wounds"] - a["injuries"]
-            lines.append(
-                Text(f"{who} {lost} injur{'y' if lost == 1 else 'ies'}: {left} left", "red")
-            )
-        gained = a["points"] - b["points"]
-        if gained > 0:
-            lines.append(
-                Text(f"{verb(names[seat], 'gains', 'gain')} {gained} victory point", "yellow")
-            )
-        if a["level"] > b["level"]:
-            lines.append(
-                Text(f"{verb(names[seat], 'reaches', 'reach')} level {a['level']}", "bold")
-            )
+        level = after["fighters"][seat]["level"]
+        if level > before["fighters"][seat]["level"]:
+            lines.append(Text(f"{verb(names[seat], 'reaches', 'reach')} level {level}", "bold"))
     return lines
 
 
@@ -334,7 +321,10 @@ def result_text(view: Mapping[str, Any], names: Sequence[str]) -> Text:
     if winner is None:
         return Text(f"No winner: {detail}.", style="bold yellow")
     char = view["fighters"][winner]["name"]
-    return Text(f"{verb(names[winner], 'wins', 'win')} as {char}: {detail}.", style="bold green")
+    # The duel's own words name the character again ("Lesdinn wins: ..."): keep the why.
+    why = detail.removeprefix(f"{char} wins").lstrip(": ").strip()
+    said = f"{verb(names[winner], 'wins', 'win')} as {char}" + (f" ({why})" if why else "")
+    return Text(said + ".", style="bold green")
 
 
 _ORDER = {
