@@ -50,7 +50,8 @@ def caption_of(view: Mapping[str, Any], names: Sequence[str]) -> str:
     when = f"Turn {view['turn']}" if view["turn"] else "Deployment"
     result = view.get("result")
     if result is not None:
-        when += " · " + (result.get("detail") or result.get("reason", "over"))
+        winner = result.get("winner")
+        when += " · " + ("drawn" if winner is None else f"{view['fighters'][winner]['name']} wins")
     return f"{when} · {who}"
 
 
