@@ -31,7 +31,7 @@ from .actions import Action
 from .board import Board, Plan
 from .choices import affordable, execution_choices, may_lengthen, programming_choices
 from .content_option import content_of
-from .deployment import EDGES, OPPOSITE, edge_of, placements
+from .deployment import EDGES, OPPOSITE, edge_of, overlaps, placements
 from .execution import abandon, carry_out, pay
 from .field import Field
 from .fight import attack, resume, victim_choices
@@ -234,9 +234,16 @@ class DuelFightersState(Wired):
         others = [f.figure for f in b.fighters if f.figure is not None]
         side = b.fighters[seat].character.base_mm
         whole = self.options["deploy_band"] == "whole"
-        return placements(
-            b.field, b.broken, side, edges, self.options["deploy_step"], whole, others
-        )
+        step = self.options["deploy_step"]
+        key = (b.broken, side, edges, step, whole)
+        free = b.field.spot_cache.get(key)
+        if free is None:
+            free = placements(b.field, b.broken, side, edges, step, whole, [])
+            b.field.spot_cache[key] = free
+        if not others:
+            return list(free)
+        taken = {at for at, _ in free if overlaps(at, side, others)}  # each spot has 4 facings
+        return [spot for spot in free if spot[0] not in taken]
 
     def _deploy(self, action: Action) -> None:
         b = self.board
