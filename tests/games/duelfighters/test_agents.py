@@ -35,6 +35,8 @@ def test_plan_closes_in_turns_to_face_and_attacks_in_reach() -> None:
     near = Figure(400, 170, 0.0, 40)  # in reach, facing away: its flank is ours already
     assert plan_steps(me, near, 3, False)[0] == ("attack",)
     assert plan_steps(me, near, 3, True)[:2] == [("technique",), ("attack",)]
+    facing_us = Figure(400, 320, 270.0, 40)  # near, not in reach, we stand at its front
+    assert plan_steps(me, facing_us, 4, False)[0][0].startswith("lateral-")
 
 
 def test_heuristic_beats_random_clearly() -> None:
