@@ -30,6 +30,13 @@ class PictureWriter:
         if not self.directory.is_dir():
             raise DuelhallError(f"--svg {directory}: not a directory; give a directory")
 
+    def forget_after(self, step: int) -> None:
+        """Remove the pictures of steps after ``step`` (taken back), so none is left stale."""
+        for path in self.directory.glob("step-*.svg"):
+            number = path.stem.removeprefix("step-")
+            if number.isdigit() and int(number) > step:
+                path.unlink(missing_ok=True)
+
     def write(self, step: int, view: Mapping[str, Any], names: Sequence[str]) -> Path:
         path = self.directory / f"step-{step:04d}.svg"
         try:

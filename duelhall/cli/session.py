@@ -454,6 +454,8 @@ class Session:
         step = self._undo.pop()
         self.state = step.before
         del self.record.actions[step.recorded :]
+        if self.pictures is not None:
+            self.pictures.forget_after(step.recorded)
         for seat in list(self._untold):
             kept = step.untold.get(seat, 0)
             del self._untold[seat][kept:]

@@ -56,6 +56,7 @@ INFO = register(
         reference="duelhall.games.duelfighters.terminal.reference",
         svg="duelhall.games.duelfighters.picture.scene:picture",
         web="duelhall.games.duelfighters.web.board",
+        reveals="duelhall.games.duelfighters.reveals:reveals",
         heuristic="duelhall.games.duelfighters.heuristic:DuelFightersHeuristic",
         evaluator="duelhall.games.duelfighters.heuristic:evaluate",
         rollout="duelhall.games.duelfighters.heuristic:rollout_action",

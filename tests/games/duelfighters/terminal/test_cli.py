@@ -57,3 +57,14 @@ def test_svg_for_a_game_without_pictures_is_refused(tmp_path: Path) -> None:
     code, out = run("play", "highlander", "--svg", str(tmp_path), input="q\n")
     assert code != 0
     assert "has no pictures" in out
+
+
+def test_a_step_taken_back_leaves_no_stale_picture(tmp_path: Path) -> None:
+    pictures = tmp_path / "svg"
+    # Place, then take it back (u), then stop: only the first picture is left.
+    code, out = run(
+        "play", "duelfighters", "--hotseat", "--seed", "5", "--svg", str(pictures),
+        input="\n1\nu\nq\n",
+    )  # fmt: skip
+    assert "Taken back" in out, out[-1500:]
+    assert sorted(p.name for p in pictures.iterdir()) == ["step-0000.svg"]
