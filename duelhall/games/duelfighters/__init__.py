@@ -61,8 +61,8 @@ INFO = register(
         evaluator="duelhall.games.duelfighters.heuristic:evaluate",
         rollout="duelhall.games.duelfighters.heuristic:rollout_action",
         # Measured against the heuristic in tiny seeded runs (a shared machine): ismcts:40
-        # lost 0-3, ismcts:100 won 4 of 6, up to 4 s a decision (deployment's
-        # 336 spots); the heuristic beat random 20-0. Hard is not yet 0.75 (issue 13).
+        # lost 0-3, ismcts:100 scored 0.625 over 8 games at up to 2.3 s a decision; the
+        # heuristic beat random 20-0. Hard is not yet 0.75 against it (issue 13).
         levels={"easy": "ismcts:40", "medium": "heuristic", "hard": "ismcts:100"},
     )
 )

@@ -66,5 +66,6 @@ def test_a_step_taken_back_leaves_no_stale_picture(tmp_path: Path) -> None:
         "play", "duelfighters", "--hotseat", "--seed", "5", "--svg", str(pictures),
         input="\n1\nu\nq\n",
     )  # fmt: skip
+    assert code == 1  # stopped before the end
     assert "Taken back" in out, out[-1500:]
     assert sorted(p.name for p in pictures.iterdir()) == ["step-0000.svg"]
