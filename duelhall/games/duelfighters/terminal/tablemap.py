@@ -17,14 +17,14 @@ COLUMNS = 40
 about twice as tall as it is wide."""
 
 TERRAIN_CHARS: Mapping[str, tuple[str, str, str]] = {
-    "hedge": ("%", "green", "hedge, shrub, low wall"),
+    "hedge": ("%", "green", "hedge, low wall"),
     "barrel-wall": ("=", "yellow", "barrel wall"),
-    "barrel": ("o", "bright_yellow", "breakable barrel"),
-    "tree": ("T", "green4", "tree, column, statue"),
-    "wall": ("#", "white", "wall (impassable)"),
-    "rough": (":", "khaki3", "rough ground"),
-    "dangerous": ("!", "magenta", "dangerous ground"),
-    "lethal": ("X", "red", "lethal ground"),
+    "barrel": ("o", "bright_yellow", "barrel"),
+    "tree": ("T", "green4", "tree, column"),
+    "wall": ("#", "white", "wall"),
+    "rough": (":", "khaki3", "rough"),
+    "dangerous": ("!", "magenta", "dangerous"),
+    "lethal": ("X", "red", "lethal"),
 }
 SEAT_STYLES = ("bold bright_blue", "bold dark_orange")
 EMPTY = "·"
@@ -118,8 +118,10 @@ def map_legend(view: Mapping[str, Any], names: Sequence[str], columns: int = COL
     for seat, fighter in enumerate(view["fighters"]):
         line.append(seat_letter(view, seat), style=SEAT_STYLES[seat])
         line.append(f" {names[seat]} ({fighter['name']})   ")
-    line.append("> ^ < v facing   ", style="bright_black")
+    line.append("> ^ < v facing", style="bright_black")
     kinds = {p["kind"] for p in view["terrain"] if p["key"] not in set(view["broken"])}
+    if kinds:
+        line.append("\n")
     for kind, (char, style, words) in TERRAIN_CHARS.items():
         if kind in kinds:
             line.append(char, style=style)

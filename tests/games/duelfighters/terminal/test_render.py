@@ -57,7 +57,7 @@ def test_board_shows_both_sheets_and_the_legend_names_the_terrain() -> None:
     assert "You Deretor L1" in shown and "Computer Lesdinn L1" in shown
     assert "W ■■■■■■■■■■ 10/10" in shown
     assert "available 4" in shown
-    assert "breakable barrel" in shown and "one column 20 mm" in shown
+    assert "o barrel" in shown and "one column 20 mm" in shown
 
 
 def test_a_seat_never_sees_the_others_secret_markers() -> None:
