@@ -124,7 +124,9 @@ def _select(
     sqrt, log, get = math.sqrt, math.log, edges.get
     for action in legal:
         edge = get(action)
-        if edge is None:
+        # An edge never visited is untried: a simultaneous choice at the same node (in
+        # another re-deal the other seat was still choosing) lays edges for every action.
+        if edge is None or not edge.visits:
             untried.append(action)
             continue
         edge.avail += 1
@@ -134,9 +136,9 @@ def _select(
             best_score, best, best_edge = score, action, edge
     if untried:
         action = untried[rng.below(len(untried))] if len(untried) > 1 else untried[0]
-        edge = Edge()
+        edge = get(action) or Edge()
         edges[action] = edge
-        return action, edge, True
+        return action, edge, edge.child is None
     assert best_edge is not None
     return best, best_edge, False
 

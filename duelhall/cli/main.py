@@ -207,6 +207,13 @@ def _load_position(info: GameInfo, path: str) -> Any:
     default=None,
     help="Start from a position file (see docs/positions/).",
 )
+@click.option(
+    "--svg",
+    "svg_dir",
+    default=None,
+    metavar="DIR",
+    help="Write a picture of the table after every step into DIR (games with pictures).",
+)
 @click.option("--hotseat", is_flag=True, help="Two or more people at one terminal.")
 @click.option(
     "--solo",
@@ -253,6 +260,7 @@ def play(
     record_path: str | None,
     overwrite: bool,
     position_path: str | None,
+    svg_dir: str | None,
     hotseat: bool,
     solo: bool,
     heroes: bool,
@@ -267,6 +275,7 @@ def play(
 ) -> None:
     """Play a game in the terminal against the computer or, with --hotseat, a friend."""
     from duelhall.agents.registry import make_agent
+    from duelhall.cli.pictures import PictureWriter
     from duelhall.cli.session import Seat, Session
     from duelhall.core.seeds import agent_seed
     from duelhall.sim.analysis import search_agent
@@ -274,6 +283,7 @@ def play(
     info = get_game(game)
     _choose_engine(info, engine)
     hinter = search_agent(game, hint_with, 0) if hint else None
+    pictures = None if svg_dir is None else PictureWriter(info, svg_dir)
     chosen = _parse_options(info, options)
     explicit = {pair.split("=", 1)[0].strip() for pair in options}
     if variant is not None:
@@ -386,6 +396,7 @@ def play(
         hint=hinter,
         solo=solo,
         secret_seed=secret_seed,
+        pictures=pictures,
     )
     sys.exit(session.run())
 
@@ -426,6 +437,13 @@ def play(
     metavar="SPEC",
     help="The search used by --analyse.",
 )
+@click.option(
+    "--svg",
+    "svg_dir",
+    default=None,
+    metavar="DIR",
+    help="Write a picture of the table at every step into DIR (games with pictures).",
+)
 def replay(
     record_file: str,
     view_as: str | None,
@@ -433,9 +451,11 @@ def replay(
     stop_at: int | None,
     analyse_game: bool,
     analyse_with: str,
+    svg_dir: str | None,
 ) -> None:
     """Step through a recorded game, from either player's view or the full state."""
     from duelhall.cli.choices import typed
+    from duelhall.cli.pictures import PictureWriter
     from duelhall.cli.session import ui_for
     from duelhall.cli.unfinished import replay_view
     from duelhall.core.record import load, replay_steps
@@ -445,6 +465,7 @@ def replay(
     info = get_game(record.game)  # an unknown game is named as such
     check_record(record)  # a broken record is refused before any of it is shown
     ui = ui_for(record.game)
+    pictures = None if svg_dir is None else PictureWriter(info, svg_dir)
     count = info.seat_count(record.options)
     names = tuple(f"Player {i + 1}" for i in range(count))
     console = Console(highlight=False)
@@ -485,6 +506,8 @@ def replay(
     secret: list[tuple[int, int, Any, Any, str]] = []
     for number, (state, actor, text) in enumerate(replay_steps(record)):
         view = state.view(seat)
+        if pictures is not None and (stop_at is None or number <= stop_at):
+            pictures.write(number, view, names)
         if actor == -1 or (stop_at is not None and number >= stop_at):
             console.print(ui.render_view(view, names))
             if actor == -1:

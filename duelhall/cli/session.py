@@ -27,6 +27,7 @@ from duelhall.agents.base import Agent, Observation
 from duelhall.agents.ismcts import ISMCTSAgent
 from duelhall.cli import choices
 from duelhall.cli.answers import InputClosed, ask_yes, command_of, number_of, read_line
+from duelhall.cli.pictures import PictureWriter
 from duelhall.cli.record_keeper import RecordKeeper
 from duelhall.cli.thinking import thinking
 from duelhall.cli.undo import Step, TakeBack, Undo
@@ -88,6 +89,7 @@ class Session:
     # the person stopping the game asks for it.
     secret_seed: bool = False
     tell_seed: bool = True  # say the deal's seed at the end (a tournament keeps it to itself)
+    pictures: PictureWriter | None = None  # --svg: a picture of the table every step
 
     def __post_init__(self) -> None:
         self.ui = ui_for(self.record.game)
@@ -111,6 +113,7 @@ class Session:
             if self.solo and "prediction" not in self.record.notes:
                 self._predict()
             self._announce_start()
+            self._picture()
             while not self.state.is_over():
                 movers = self.state.to_move()
                 if len(movers) == 1:
@@ -417,6 +420,7 @@ class Session:
         self.state.apply(action)
         self.record.actions.append((seat, str(action)))
         self._save()
+        self._picture()
         if step is not None:
             step.blocker = self._undo.blocker(own_view, action, self.state.view(seat), seat)
         self._undo.acted(seat, step)
@@ -433,11 +437,25 @@ class Session:
                     lines.append(line if new_turn else Text("   ").append_text(line))
             self._tell(watcher, lines)
 
+    def _picture(self) -> None:
+        """The table after the last step, seen by the one person playing (in a hotseat or
+        solo game, by any spectator: the public view)."""
+        if self.pictures is None:
+            return
+        people = [s for s, seat in enumerate(self.seats) if seat.human]
+        if len(people) == 1 and not (self.hotseat or self.solo):
+            view = self.state.view(people[0])
+        else:
+            view = self.state.public_view()
+        self.pictures.write(len(self.record.actions), view, self.names)
+
     def _take_back(self) -> None:
         """Undo the seat's last action: state, record (and its file), untold news."""
         step = self._undo.pop()
         self.state = step.before
         del self.record.actions[step.recorded :]
+        if self.pictures is not None:
+            self.pictures.forget_after(step.recorded)
         for seat in list(self._untold):
             kept = step.untold.get(seat, 0)
             del self._untold[seat][kept:]

@@ -152,6 +152,9 @@ class GameInfo:
     # ``action_picks(action, view, seat) -> tuple[str, ...]``, the ids an action involves in
     # the order a player clicks them (empty: offered as a button only).
     web: str = ""
+    # A picture of the table: ``picture(view, names) -> str``, an SVG document drawn from the
+    # view alone (``play --svg`` and ``replay --svg`` write one a step).
+    svg: str = ""
     # Games whose options change the number of seats (Duel 52's three- and four-player
     # variants) say how many; otherwise every game has ``seats`` seats.
     seats_for: Callable[[Mapping[str, Any]], int] | None = None

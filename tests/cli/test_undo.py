@@ -28,6 +28,7 @@ VARIANTS: list[tuple[str, dict[str, Any]]] = [
     ("deckduel", {}),
     ("deckduel", {"foresight_discard": "revealed", "choice_order": "face-first"}),
     ("highlander", {}),
+    ("duelfighters", {"turn_limit": 2}),
 ]
 
 

@@ -64,6 +64,7 @@ KEYS = {
     "riposte",
     "pending",
     "to_move",
+    "spots",
     "log",
     "result",
 }

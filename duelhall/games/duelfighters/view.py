@@ -22,7 +22,7 @@ from duelhall.core.rng import Rng
 from .engine import actions as A
 from .engine.board import Pending, Plan
 from .engine.sheet import Fighter
-from .engine.state import PROGRAM, DuelFightersState
+from .engine.state import DEPLOY, PROGRAM, DuelFightersState
 from .engine.wounds import badly_wounded
 
 
@@ -108,6 +108,13 @@ def pending_json(pending: Pending | None) -> dict[str, Any] | None:
     }
 
 
+def _spots(state: DuelFightersState) -> list[str]:
+    if state.phase != DEPLOY:
+        return []
+    seen = {a.words[1]: None for a in state.legal_actions(state.deployer)}
+    return list(seen)
+
+
 def _build(state: DuelFightersState, whole: tuple[bool, bool]) -> dict[str, Any]:
     b = state.board
     init = state.initiative
@@ -143,6 +150,9 @@ def _build(state: DuelFightersState, whole: tuple[bool, bool]) -> dict[str, Any]
         "riposte": list(b.riposte),
         "pending": pending_json(b.pending),
         "to_move": list(state.to_move()),
+        # Where the seat deploying may place its figure: open to all, and what a board
+        # draws to be clicked.
+        "spots": _spots(state),
         "log": list(b.log),
         "result": None if result is None else result.to_json(),
     }

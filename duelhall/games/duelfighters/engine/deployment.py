@@ -8,6 +8,7 @@ base stands free there (no overlap with a base, a blocking piece or a wall; no l
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 
 from ..geometry import CARD_LENGTH, Figure
@@ -78,8 +79,23 @@ def placements(
             figure = Figure(x, y, 90.0, side)  # a square base covers the same ground any way
             if not field.free(figure, broken):
                 continue
-            if any(figure.polygon.intersection(o.polygon).area > 1e-6 for o in others):
+            if any(_overlap(figure, o) for o in others):
                 continue
             for letter in FACINGS:
                 out[(f"{number(x)},{number(y)}", letter)] = None
     return list(out)
+
+
+def _overlap(a: Figure, b: Figure) -> bool:
+    if math.hypot(a.x - b.x, a.y - b.y) >= a.radius + b.radius:
+        return False  # the circles round the bases are apart: Shapely need not be asked
+    return bool(a.polygon.intersection(b.polygon).area > 1e-6)
+
+
+def overlaps(spot: str, side: float, others: list[Figure]) -> bool:
+    """Whether a base of ``side`` at ``spot`` (``x,y``) would overlap another figure's."""
+    if not others:
+        return False
+    x, y = (float(v) for v in spot.split(","))
+    figure = Figure(x, y, 90.0, side)
+    return any(_overlap(figure, o) for o in others)

@@ -9,8 +9,9 @@ ones and asks this field for what is left.
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Hashable
 from dataclasses import dataclass
+from dataclasses import field as dataclass_field
 
 from shapely.geometry import Point as ShapelyPoint
 from shapely.geometry import Polygon
@@ -39,6 +40,11 @@ class Field:
     barrel_con: tuple[tuple[str, int], ...]
     # Every piece as (key, kind, label, outline corners in mm), for views and pictures.
     outlines: tuple[tuple[str, str, str, tuple[tuple[float, float], ...]], ...]
+    # Deployment spots already worked out, by what they depend on: a search asks for the
+    # same few hundred spots at every iteration, each a dozen Shapely checks.
+    spot_cache: dict[Hashable, list[tuple[str, str]]] = dataclass_field(
+        default_factory=dict, compare=False, repr=False
+    )
 
     @classmethod
     def of(cls, scenario: Scenario, side: float = 0.0) -> Field:

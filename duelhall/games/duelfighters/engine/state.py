@@ -31,7 +31,7 @@ from .actions import Action
 from .board import Board, Plan
 from .choices import affordable, execution_choices, may_lengthen, programming_choices
 from .content_option import content_of
-from .deployment import EDGES, OPPOSITE, edge_of, placements
+from .deployment import EDGES, OPPOSITE, edge_of, overlaps, placements
 from .execution import abandon, carry_out, pay
 from .field import Field
 from .fight import attack, resume, victim_choices
@@ -234,9 +234,16 @@ class DuelFightersState(Wired):
         others = [f.figure for f in b.fighters if f.figure is not None]
         side = b.fighters[seat].character.base_mm
         whole = self.options["deploy_band"] == "whole"
-        return placements(
-            b.field, b.broken, side, edges, self.options["deploy_step"], whole, others
-        )
+        step = self.options["deploy_step"]
+        key = (b.broken, side, edges, step, whole)
+        free = b.field.spot_cache.get(key)
+        if free is None:
+            free = placements(b.field, b.broken, side, edges, step, whole, [])
+            b.field.spot_cache[key] = free
+        if not others:
+            return list(free)
+        taken = {at for at, _ in free if overlaps(at, side, others)}  # each spot has 4 facings
+        return [spot for spot in free if spot[0] not in taken]
 
     def _deploy(self, action: Action) -> None:
         b = self.board
@@ -269,7 +276,11 @@ class DuelFightersState(Wired):
             self._judge()
             return
         self.turn += 1
-        b.log = [f"Turn {self.turn}"]
+        # The log keeps the turn before's lines ahead of this turn's, so what its last step
+        # caused can still be read (and told) once the new turn has begun.
+        marker = f"Turn {self.turn - 1}"
+        last = b.log[b.log.index(marker) :] if marker in b.log else b.log
+        b.log = [*last, f"Turn {self.turn}"]
         for f in b.fighters:
             f.refresh()
         b.plans = [Plan(f.count(AVAILABLE)) for f in b.fighters]

@@ -4,13 +4,13 @@ the view it was made from."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from shapely.geometry import Polygon
 
 from ..geometry import Figure
-from .svg import FigureMark, Scene, TerrainMark
+from .svg import FigureMark, Scene, TerrainMark, render
 
 
 def scene_of(view: Mapping[str, Any], caption: str = "") -> Scene:
@@ -39,3 +39,22 @@ def scene_of(view: Mapping[str, Any], caption: str = "") -> Scene:
         )
     width, depth = view["table"]
     return Scene(width, depth, tuple(terrain), tuple(figures), caption=caption)
+
+
+def caption_of(view: Mapping[str, Any], names: Sequence[str]) -> str:
+    """A picture's caption: the turn, the phase and who plays whom."""
+    who = " vs ".join(
+        f"{names[s]} ({f['name']})" if names[s] != f["name"] else f["name"]
+        for s, f in enumerate(view["fighters"])
+    )
+    when = f"Turn {view['turn']}" if view["turn"] else "Deployment"
+    result = view.get("result")
+    if result is not None:
+        winner = result.get("winner")
+        when += " · " + ("drawn" if winner is None else f"{view['fighters'][winner]['name']} wins")
+    return f"{when} · {who}"
+
+
+def picture(view: Mapping[str, Any], names: Sequence[str] = ("Player 1", "Player 2")) -> str:
+    """The ``svg`` hook: the table as ``view`` shows it, as an SVG document."""
+    return render(scene_of(view, caption_of(view, names)))

@@ -113,3 +113,13 @@ at = [400, 400]
 size = [300, 10]
 """
     return Field.of(parse_content(texts).scenarios["test"])
+
+
+def programming(seed: int = 2) -> DuelFightersState:
+    """Both seats programming the first turn, each with a marker laid."""
+    state = deployed(seed)
+    while state.phase != "program":
+        state.apply(state.legal_actions(state.to_move()[0])[0])
+    state.apply(state.parse_action("mark advance", 0))
+    state.apply(state.parse_action("mark attack", 1))
+    return state

@@ -17,6 +17,7 @@ import pytest
 from duelhall.core.record import Record, replay
 from duelhall.core.rng import Rng
 from duelhall.games.duelfighters import INFO
+from duelhall.games.duelfighters.terminal.render import new_log
 from tests.golden import compare_or_write, outcome_line, read_golden
 
 from .test_properties import _keen
@@ -43,18 +44,16 @@ def playthrough(seed: int, chooser: int, options: dict[str, Any]) -> tuple[str, 
     ]
     rng = Rng(chooser)
     actions: list[tuple[int, str]] = []
-    told = 0
+    lines += [f"  {line}" for line in state.view(None)["log"]]
     while not state.is_over():
         seat = state.to_move()[rng.below(len(state.to_move()))]
         action = _keen(state, seat, rng)
         turn = state.view(None)["turn"]
         actions.append((seat, str(action)))
         lines.append(f"turn {turn} seat {seat}: {action}")
+        before = state.view(None)
         state.apply(action)
-        log = state.view(None)["log"]
-        told = 0 if len(log) < told else told
-        lines += [f"  {line}" for line in log[told:]]
-        told = len(log)
+        lines += [f"  {line}" for line in new_log(before, state.view(None))]
     outcome = state.outcome()
     assert outcome is not None
     lines.append(outcome_line(outcome, len(actions)))

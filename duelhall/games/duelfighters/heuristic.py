@@ -1,0 +1,268 @@
+"""Duel Fighters' computer play: a rule-based agent, a position evaluation and a playout
+policy (the ``heuristic``, ``evaluator`` and ``rollout`` hooks).
+
+:class:`DuelFightersHeuristic` decides from its view alone. It plans the turn's sequence
+from where the two figures stand: turn to face the adversary, close in two half-steps at a
+time, and attack once within combat distance; a step that would walk into the adversary's
+front when it is close goes sideways instead, towards its flank. It spends a victory point
+on a technique only when it has points to spare, maximises an attack or a defence when the
+card it uses up is not needed for a step still to come, and abandons a move for an
+improvised attack when the adversary is already in reach.
+
+:func:`evaluate` turns wounds, points and position into a winning chance for search
+cut-offs; :func:`rollout_action` is a cheap playout policy that closes in and fights.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from duelhall.agents.base import Agent, Observation
+from duelhall.core.rng import Rng
+
+from .engine import actions as A
+from .engine.actions import Action
+from .engine.state import ANTICIPATION, PROGRAM, DuelFightersState
+from .geometry import CARD_LENGTH, Figure, Measure, gap, in_combat_distance, measure
+
+FACING_ARC = 45.0  # the adversary counts as in front within this many degrees either side
+SPARE_POINTS = 2  # points kept back before one is spent on a technique
+
+
+def figure_of(fighter: Mapping[str, Any]) -> Figure | None:
+    base = fighter["figure"]
+    if base is None:
+        return None
+    return Figure(base["x"], base["y"], base["facing"], base["side"])
+
+
+def bearing_from(me: Figure, them: Figure) -> float:
+    """Where ``them`` lies from ``me``: degrees counter-clockwise from ``me``'s facing, in
+    (-180, 180]."""
+    angle = math.degrees(math.atan2(them.y - me.y, them.x - me.x)) - me.facing
+    angle = (angle + 180.0) % 360.0 - 180.0
+    return 180.0 if angle == -180.0 else angle
+
+
+def plan_steps(me: Figure, them: Figure, count: int, technique: bool) -> list[tuple[str, ...]]:
+    """The steps to program this turn, following the figure as it would move."""
+    steps: list[tuple[str, ...]] = []
+    spent = False
+    for _ in range(count):
+        rel = bearing_from(me, them)
+        if in_combat_distance(me, them) and abs(rel) <= FACING_ARC:
+            if technique and not spent:
+                steps.append(("technique",))
+                spent = True
+            else:
+                steps.append(("attack",))
+            continue
+        if abs(rel) > FACING_ARC:
+            way = "turn-left" if rel > 0 else "turn-right"
+            me = me.turned(90.0 if rel > 0 else -90.0)
+            far = gap(me, them)
+            if far > CARD_LENGTH and abs(bearing_from(me, them)) <= FACING_ARC:
+                steps.append((way, "advance"))
+                me = me.moved(me.facing, min(CARD_LENGTH, far - 1.0))
+            else:
+                steps.append((way,))
+            continue
+        far = gap(me, them)
+        if far < 2 * CARD_LENGTH and measure(me, them) == Measure.FRONT and count > 2:
+            # Close and in its front: slide towards its flank, then come in.
+            way = "lateral-left" if bearing_from(them, me) < 0 else "lateral-right"
+            steps.append((way, "advance"))
+            side = me.facing + (90.0 if way == "lateral-left" else -90.0)
+            me = me.moved(side, 0.7 * CARD_LENGTH).moved(me.facing, min(CARD_LENGTH, far))
+            continue
+        steps.append(("advance", "advance"))
+        me = me.moved(me.facing, max(0.0, min(2 * CARD_LENGTH, far - 1.0)))
+    return steps
+
+
+def _available(fighter: Mapping[str, Any]) -> int:
+    return sum(1 for _, state in fighter["cards"] if state == "available")
+
+
+class DuelFightersHeuristic(Agent):
+    """A rule-based player that decides from its view (see the module docstring)."""
+
+    name = "heuristic"
+
+    def __init__(self, info: Any = None, seed: int = 0) -> None:
+        super().__init__(seed)
+        self.info = info
+
+    def choose(self, obs: Observation) -> Any:
+        legal: Sequence[Action] = list(obs.legal)
+        if len(legal) == 1:
+            return legal[0]
+        view, seat = obs.view, obs.seat
+        by_text = {str(a): a for a in legal}
+        phase = view["phase"]
+        if phase == "deploy":
+            return self._deploy(view, seat, legal)
+        if phase == "equip":
+            equip = [a for a in legal if a.verb == A.EQUIP]
+            return equip[0] if equip else by_text.get(A.READY, legal[0])
+        if phase == "order":
+            return by_text.get("player 1", legal[0])
+        if phase == PROGRAM:
+            return self._program(view, seat, legal, by_text)
+        return self._execute(view, seat, legal, by_text)
+
+    # ------------------------------------------------------------------ before the turn
+
+    def _deploy(self, view: Mapping[str, Any], seat: int, legal: Sequence[Action]) -> Action:
+        """Face the middle of the table from the spot nearest the adversary (or the middle
+        of an edge when placing first)."""
+        width, depth = view["table"]
+        other = figure_of(view["fighters"][1 - seat])
+        goal = (width / 2, depth / 2) if other is None else (other.x, other.y)
+
+        def score(action: Action) -> float:
+            x, y = (float(v) for v in action.words[1].split(","))
+            facing = A.FACINGS[action.words[2]]
+            look = math.degrees(math.atan2(depth / 2 - y, width / 2 - x)) - facing
+            off = abs((look + 180.0) % 360.0 - 180.0)
+            edge_middle = abs(x - width / 2) + abs(y - depth / 2) if other is None else 0.0
+            return off * 10.0 + math.hypot(goal[0] - x, goal[1] - y) - edge_middle * 0.5
+
+        return min(legal, key=score)
+
+    # ------------------------------------------------------------------ programming
+
+    def _program(
+        self,
+        view: Mapping[str, Any],
+        seat: int,
+        legal: Sequence[Action],
+        by_text: Mapping[str, Action],
+    ) -> Action:
+        plan = view["plans"][seat]
+        me = figure_of(view["fighters"][seat])
+        them = figure_of(view["fighters"][1 - seat])
+        done = by_text.get(A.DONE)
+        if me is None or them is None:
+            return done or legal[0]
+        points = view["fighters"][seat]["points"]
+        wanted = plan_steps(me, them, plan["capacity"], points >= SPARE_POINTS)
+        made = len(plan["steps"])
+        required = view["initiative"]["required"][seat]
+        if (
+            view["stage"] == ANTICIPATION
+            and required is not None
+            and made >= required
+            and done is not None
+            and not plan.get("open")
+        ):
+            return done
+        if made >= len(wanted):
+            return by_text.get(A.END) or done or legal[0]
+        step = wanted[made]
+        laid = len(plan.get("open") or [])
+        if laid >= len(step):
+            return by_text.get(A.END) or done or legal[0]
+        for marker in (step[laid], "attack", "advance"):
+            action = by_text.get(f"{A.MARK} {marker}")
+            if action is not None:
+                return action
+        return by_text.get(A.END) or done or legal[0]
+
+    # ------------------------------------------------------------------ execution
+
+    def _execute(
+        self,
+        view: Mapping[str, Any],
+        seat: int,
+        legal: Sequence[Action],
+        by_text: Mapping[str, Action],
+    ) -> Action:
+        fighter = view["fighters"][seat]
+        plan = view["plans"][seat]
+        steps_left = max(0, len(plan["steps"]) - plan["next"])
+        spare = _available(fighter) - steps_left
+        verbs = {a.verb for a in legal}
+        if A.PROTECT in verbs:
+            return by_text[A.PROTECT]
+        if A.DEFEND in verbs:
+            return by_text.get("defend maximise" if spare >= 1 else A.DEFEND, legal[0])
+        techniques = [a for a in legal if a.verb == A.TECHNIQUE]
+        if techniques:
+            return techniques[0]
+        if A.ATTACK in verbs:
+            return by_text.get("attack maximise" if spare >= 2 else A.ATTACK, legal[0])
+        casts = [a for a in legal if a.verb in (A.CAST, A.THROW)]
+        if casts:
+            return casts[0]
+        if A.IMPROVISE in verbs and self._facing_in_reach(view, seat):
+            return by_text.get("improvise maximise" if spare >= 2 else A.IMPROVISE, legal[0])
+        moves = [a for a in legal if a.verb in (A.ADVANCE, A.LATERAL, A.RETREAT)]
+        if moves:
+            contact = [a for a in moves if a.words[-1] == A.CONTACT]
+            if contact:
+                return contact[0]
+            return max(moves, key=lambda a: float(a.words[-1]))
+        equip = [a for a in legal if a.verb == A.EQUIP]
+        if equip:
+            return equip[0]
+        rest = [a for a in legal if a.verb not in (A.PASS, A.HOLD, A.IMPROVISE)]
+        return rest[0] if rest else by_text.get(A.IMPROVISE) or legal[0]
+
+    @staticmethod
+    def _facing_in_reach(view: Mapping[str, Any], seat: int) -> bool:
+        me = figure_of(view["fighters"][seat])
+        them = figure_of(view["fighters"][1 - seat])
+        if me is None or them is None:
+            return False
+        return in_combat_distance(me, them) and abs(bearing_from(me, them)) <= FACING_ARC
+
+
+def evaluate(state: DuelFightersState, seat: int) -> float:
+    """The chance that ``seat`` wins: the wounds race, the race for points, and who stands at
+    whose flank or rear."""
+    outcome = state.outcome()
+    if outcome is not None:
+        return outcome.scores[seat]
+    score = 0.0
+    fighters = state.board.fighters
+    for s, sign in ((seat, 1.0), (1 - seat, -1.0)):
+        f = fighters[s]
+        wounds = f.sheet.wounds
+        health = (wounds - f.injuries) / wounds if wounds else 0.0
+        target = f.sheet.win_at or (f.sheet.level_up_at + 2) or 12
+        progress = (f.points + (4 if f.level > 1 else 0)) / target
+        score += sign * (2.5 * health + 1.2 * progress - (0.6 if f.downed else 0.0))
+    me, them = fighters[seat].figure, fighters[1 - seat].figure
+    if me is not None and them is not None and in_combat_distance(me, them):
+        mine, theirs = measure(me, them), measure(them, me)
+        bonus = {Measure.FRONT: 0.0, Measure.FLANK: 0.25, Measure.REAR: 0.4}
+        score += bonus[mine] - bonus[theirs]
+    return 1.0 / (1.0 + math.exp(-1.5 * score))
+
+
+_KEEN_MARKS = ("mark attack", "mark advance", "end", "done")
+
+
+def rollout_action(state: DuelFightersState, rng: Rng) -> Action:
+    """A quick playout action: close in and fight, mostly; now and then anything."""
+    movers = state.to_move()
+    seat = movers[rng.below(len(movers))]
+    legal = state.legal_actions(seat)
+    if rng.below(4):
+        keen = [
+            a
+            for a in legal
+            if a.verb in (A.ATTACK, A.DEFEND, A.IMPROVISE)
+            or str(a) in _KEEN_MARKS
+            or (a.verb == A.ADVANCE and a.words[-1] in (A.CONTACT, "88"))
+            or a.verb == A.PLAYER
+        ]
+        if keen:
+            return keen[rng.below(len(keen))]
+    return legal[rng.below(len(legal))]
+
+
+__all__ = ["DuelFightersHeuristic", "evaluate", "plan_steps", "rollout_action"]

@@ -1,0 +1,1 @@
+"""Duel Fighters in the browser: the ``web`` hook (:mod:`.board`)."""

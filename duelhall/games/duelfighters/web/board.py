@@ -1,0 +1,166 @@
+"""Duel Fighters drawn as HTML for the browser (the GameInfo ``web`` hook, docs/web.md).
+
+Drawn from a view alone, like the terminal: the table is the picture of ``picture/`` (the
+same SVG as ``--svg``), inline, with the sheets beside it. Pick ids: ``spot:X,Y`` (a
+deployment spot, drawn on the table) then ``facing:F`` (n, e, s or w) to deploy, and
+``marker:NAME`` (a programming marker of the palette) to lay a marker. Every other choice is
+a button. Only the seat's own markers and the spots every seat sees are drawn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from markupsafe import Markup, escape
+
+from duelhall.core import boardfiles
+from duelhall.core.wording import YOU
+
+from ..content import load_content
+from ..engine import actions as A
+from ..engine.actions import Action
+from ..picture.scene import caption_of, picture
+from ..picture.svg import CAPTION_BAND, MARGIN
+from ..terminal.render import (
+    card_groups,
+    marker_words,
+    result_text,
+    step_words,
+)
+
+PACKAGE = __name__.rpartition(".")[0]
+FACING_WORDS = {"n": "↑ north", "e": "→ east", "s": "↓ south", "w": "← west"}
+SPOT_RADIUS = 9.0
+
+
+def stylesheet() -> str:
+    return boardfiles.stylesheet(PACKAGE)
+
+
+def action_picks(action: Action, view: Mapping[str, Any], seat: int | None) -> tuple[str, ...]:
+    """What a player clicks for ``action``: see the module's docstring for the ids."""
+    if action.verb == A.DEPLOY:
+        return (f"spot:{action.words[1]}", f"facing:{action.words[2]}")
+    if action.verb == A.MARK:
+        return (f"marker:{action.words[1]}",)
+    return ()
+
+
+def _table(view: Mapping[str, Any], said: Sequence[str], deploying: bool) -> Markup:
+    """The picture, inline, with the deployment spots laid on it when they may be picked."""
+    svg = picture(view, said)
+    svg = svg[svg.index("<svg") :]
+    if deploying:
+        depth = view["table"][1]
+        top = MARGIN + (CAPTION_BAND if caption_of(view, said) else 0.0)
+        dots = []
+        for spot in view["spots"]:
+            x, y = (float(v) for v in spot.split(","))
+            dots.append(
+                f'<circle class="df-spot" cx="{MARGIN + x:.1f}" cy="{top + depth - y:.1f}" '
+                f'r="{SPOT_RADIUS}" data-pick="spot:{escape(spot)}"><title>{escape(spot)}'
+                "</title></circle>"
+            )
+        end = svg.rindex("</svg>")
+        svg = svg[:end] + '<g class="df-spots">' + "".join(dots) + "</g>" + svg[end:]
+    return Markup(svg)
+
+
+def _sheet(view: Mapping[str, Any], s: int, said: Sequence[str]) -> dict[str, Any]:
+    f = view["fighters"][s]
+    plan = view["plans"][s]
+    executing = view["phase"] == "execute"
+    steps = [
+        {
+            "n": i + 1,
+            "words": step_words(step),
+            "done": executing and i < plan["next"],
+            "next": executing and i == plan["next"],
+        }
+        for i, step in enumerate(plan["steps"])
+    ]
+    left = f["wounds"] - f["injuries"]
+    return {
+        "seat": s,
+        "name": said[s],
+        "character": f["name"],
+        "level": f["level"],
+        "left": left,
+        "wounds": f["wounds"],
+        "track": [k < left for k in range(f["wounds"])],
+        "points": f["points"],
+        "goal": f"wins at {f['win_at']}" if f["win_at"] else f"level up at {f['level_up_at']}",
+        "stats": [
+            ("ATK", f["attack"]),
+            ("DEF", f["defence"]),
+            ("INT", f["intelligence"]),
+            ("CON", f["constitution"]),
+        ],
+        "flags": [w for k, w in (("downed", "down"), ("badly_wounded", "badly wounded")) if f[k]],
+        "cards": [{"state": st, "cards": what} for st, _, what in card_groups(f)],
+        "steps": steps,
+        "open": step_words(plan["open"]) if plan.get("open") else "",
+        "face_down": plan["face_down"],
+        "secret": plan["face_down"] is None and view["phase"] == "program" and not plan["done"],
+        "cut": plan["cut"],
+    }
+
+
+def _markers(view: Mapping[str, Any], seat: int) -> list[dict[str, str]]:
+    """The palette: every marker the seat's character could lay (corner turns only for a
+    character that has them, when its content is known)."""
+    character = load_content().character(view["fighters"][seat]["character"])
+    corners = character is None or any(
+        a.effect.name == "turn-about-corner" for a in character.abilities
+    )
+    names = [*A.MOVE_HALVES, *(A.PIVOTS if corners else ()), *A.FULLS]
+    return [
+        {"pick": f"marker:{m}", "words": marker_words(m), "full": str(m in A.FULLS)} for m in names
+    ]
+
+
+def _prompt(view: Mapping[str, Any], seat: int | None, said: Sequence[str]) -> str:
+    if view["result"] is not None:
+        return result_text(view, said).plain
+    movers = view["to_move"]
+    phase = view["phase"]
+    if seat is not None and seat not in movers:
+        return "Waiting for the adversary"
+    if phase == "deploy":
+        return f"{said[movers[0]]}: pick a spot on the table, then a facing"
+    if phase == "program":
+        return "Lay your markers in secret: two half-steps or one full step a step"
+    if phase == "execute":
+        return f"{said[movers[0]]}: carry out the next step"
+    return f"{said[movers[0]]} to choose"
+
+
+def board_html(view: Mapping[str, Any], seat: int | None, names: Sequence[str]) -> Markup:
+    """The duel for ``seat`` (None: a spectator, from the public view); names are escaped."""
+    said = list(names)
+    if seat is not None:
+        said[seat] = YOU
+    acting = seat is not None and seat in view["to_move"] and view["result"] is None
+    deploying = acting and view["phase"] == "deploy"
+    programming = acting and view["phase"] == "program"
+    bottom = 0 if seat is None else seat
+    pending = view["pending"]
+    return boardfiles.render(
+        PACKAGE,
+        "board.html",
+        table=_table(view, said, deploying),
+        sheets=[_sheet(view, s, said) for s in (bottom, 1 - bottom)],
+        prompt=_prompt(view, seat, said),
+        deploying=deploying,
+        facings=[{"pick": f"facing:{k}", "words": w} for k, w in FACING_WORDS.items()],
+        markers=_markers(view, seat) if programming and seat is not None else [],
+        attack=None
+        if pending is None
+        else {
+            "who": said[pending["attacker"]],
+            "dice": " ".join(map(str, pending["attack_faces"])),
+        },
+        log=[line for line in view["log"] if line][-8:],
+        turn=view["turn"],
+    )

@@ -1,0 +1,100 @@
+"""The Duel Fighters web board: the table drawn with the picture's renderer from a view
+alone, nothing hidden on it, every deployment and marker reachable by clicks (the rest by
+buttons), names escaped, every CSS rule under the board's root class."""
+
+from __future__ import annotations
+
+from duelhall.core.game import get_game
+from duelhall.core.rng import Rng
+from duelhall.games.duelfighters import DuelFightersState
+from duelhall.games.duelfighters.web import board
+from tests.web_boards import assert_namespaced, check_boards, pick_ids
+
+from ..engine.helpers import new
+from ..engine.test_properties import _keen
+
+NAMES = ("Ann", "Bob")
+
+
+def html(state: DuelFightersState, seat: int | None, names: tuple[str, str] = NAMES) -> str:
+    view = state.view(seat) if seat is not None else state.public_view()
+    return str(board.board_html(view, seat, names))
+
+
+def check_page(state: DuelFightersState, seat: int | None, page: str) -> None:
+    assert "<svg" in page and 'class="df"' in page
+    for fighter in state.board.fighters:
+        assert fighter.name in page
+    if seat is not None and "you" not in page.lower():
+        raise AssertionError("a seat's board names it as you")
+
+
+def check_picks(state: DuelFightersState, seat: int) -> None:
+    view = state.view(seat)
+    drawn = pick_ids(html(state, seat))
+    for action in state.legal_actions(seat):
+        picks = board.action_picks(action, view, seat)
+        assert set(picks) <= drawn, (str(action), picks)
+
+
+def positions(seed: int, every: int) -> list[DuelFightersState]:
+    state = new(seed, scenario="tavern", turn_limit=3)
+    rng = Rng(seed)
+    out = [state.clone()]
+    step = 0
+    while not state.is_over():
+        movers = state.to_move()
+        seat = movers[rng.below(len(movers))]
+        state.apply(_keen(state, seat, rng))
+        step += 1
+        if step % every == 0 or state.is_over():
+            out.append(state.clone())
+    return out
+
+
+def test_the_game_declares_the_web_hook() -> None:
+    assert get_game("duelfighters").web == "duelhall.games.duelfighters.web.board"
+
+
+def test_boards_are_drawn_from_the_view_alone_and_offer_every_pick() -> None:
+    rng = Rng(5)
+    for seed in (1, 2):
+        for state in positions(seed, every=5):
+            check_boards(state, board, NAMES, rng, check_page, check_picks)
+
+
+def test_deployment_spots_are_drawn_on_the_table_with_the_facings() -> None:
+    state = new(0)
+    seat = state.to_move()[0]
+    page = html(state, seat)
+    legal = state.legal_actions(seat)
+    spots = {f"spot:{a.words[1]}" for a in legal}
+    assert spots <= pick_ids(page)
+    assert {"facing:n", "facing:e", "facing:s", "facing:w"} <= pick_ids(page)
+    other = html(state, 1 - seat)
+    assert "data-pick" not in other  # not the other's turn to place
+
+
+def test_marker_palette_is_offered_only_while_programming() -> None:
+    state = new(2)
+    while state.phase != "program":
+        state.apply(state.legal_actions(state.to_move()[0])[0])
+    page = html(state, 0)
+    assert "marker:advance" in pick_ids(page) and "marker:attack" in pick_ids(page)
+    # Deretor has no corner turns: they are not offered.
+    assert not any(p.startswith("marker:pivot") for p in pick_ids(page))
+    view = state.view(0)
+    for action in state.legal_actions(0):
+        if action.verb in ("end", "done"):
+            assert board.action_picks(action, view, 0) == ()
+
+
+def test_names_are_escaped() -> None:
+    state = new(1)
+    page = html(state, None, ("<b>Ann</b>", 'Bob "x" & co'))
+    assert "<b>Ann</b>" not in page
+    assert "&lt;b&gt;Ann&lt;/b&gt;" in page
+
+
+def test_stylesheet_stays_under_the_board() -> None:
+    assert_namespaced(board.stylesheet(), ".df")
