@@ -68,7 +68,8 @@ def card_groups(fighter: Mapping[str, Any]) -> list[tuple[str, int, list[str]]]:
 
 
 def _bar(left: int, total: int) -> Text:
-    bar = Text("■" * max(0, left), style="green")
+    left = max(0, left)  # injuries past the last wound leave none, not fewer
+    bar = Text("■" * left, style="green")
     bar.append("□" * max(0, total - left), style="red")
     bar.append(f" {left}/{total}")
     return bar

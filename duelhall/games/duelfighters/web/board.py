@@ -80,7 +80,8 @@ def _sheet(view: Mapping[str, Any], s: int, said: Sequence[str]) -> dict[str, An
         }
         for i, step in enumerate(plan["steps"])
     ]
-    left = f["wounds"] - f["injuries"]
+    # Injuries past the last wound (the blow that brings the death roll) leave none, not fewer.
+    left = max(0, f["wounds"] - f["injuries"])
     return {
         "seat": s,
         "name": said[s],

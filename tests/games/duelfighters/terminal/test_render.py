@@ -118,3 +118,9 @@ def test_rules_reference_names_the_characters_and_rulings() -> None:
     text = reference.reference_text({})
     assert "Deretor" in text and "Lesdinn" in text
     assert "turn_limit" in text
+
+
+def test_wounds_past_the_last_show_none_left_not_fewer() -> None:
+    from duelhall.games.duelfighters.terminal.render import _bar
+
+    assert _bar(-1, 10).plain == "□" * 10 + " 0/10"

@@ -98,3 +98,13 @@ def test_names_are_escaped() -> None:
 
 def test_stylesheet_stays_under_the_board() -> None:
     assert_namespaced(board.stylesheet(), ".df")
+
+
+def test_wounds_past_the_last_show_none_left_not_fewer() -> None:
+    state = new()
+    view = state.view(0)
+    fighter = view["fighters"][0]
+    fighter["injuries"] = fighter["wounds"] + 1
+    sheet = board._sheet(view, 0, NAMES)
+    assert sheet["left"] == 0
+    assert not any(sheet["track"])
