@@ -319,27 +319,6 @@ def _table(root: ET.Element, c: _Canvas) -> None:
             stroke_opacity="0.35",
             fill="none",
         )
-    mid = c.x(scene.width / 2.0)
-    _text(
-        group,
-        mid,
-        c.y(0) + 24,
-        "Seat 0",
-        14,
-        text_anchor="middle",
-        font_weight="bold",
-        fill=SEAT_COLOURS[0],
-    )
-    _text(
-        group,
-        mid,
-        c.y(scene.depth) - 12,
-        "Seat 1",
-        14,
-        text_anchor="middle",
-        font_weight="bold",
-        fill=SEAT_COLOURS[1],
-    )
 
 
 def _terrain(root: ET.Element, c: _Canvas) -> None:
@@ -474,9 +453,10 @@ def _legend(root: ET.Element, c: _Canvas) -> float:
     """The key under the table; returns the height it takes."""
     scene = c.scene
     entries: list[tuple[str, dict[str, str]]] = []
-    seats = sorted({m.seat for m in scene.figures})
-    for seat in seats:
-        entries.append((f"seat {seat}, front edge dark", {"fill": SEAT_COLOURS[seat]}))
+    # Named by the figure, not by its seat number: which edge a seat deploys on is rolled, so
+    # a seat number tells a player nothing the picture can show.
+    for mark in sorted(scene.figures, key=lambda m: m.seat):
+        entries.append((f"{mark.label}, front edge dark", {"fill": SEAT_COLOURS[mark.seat]}))
     kinds = [k for k in _STYLES if any(m.kind == k for m in scene.terrain)]
     for kind in kinds:
         style = _STYLES[kind]
