@@ -290,7 +290,8 @@ def _master_swordsman(board: Board, seat: int, ability: Ability, outcome: Attack
     """Master Swordsman (F15): enough injuries from one blow cost the victim a card."""
     least = ability.effect.params.get("min_injuries", 2)
     if isinstance(least, int) and outcome.injuries >= least:
-        board.lose_card(1 - seat, ability.name)
+        # Named as the attacker's: the line tells of the victim, whose sheet lacks the ability.
+        board.lose_card(1 - seat, f"{board.fighters[seat].name}'s {ability.name}")
 
 
 Effect = Callable[[Board, int, Ability, AttackOutcome], None]
