@@ -45,6 +45,9 @@ class Encoding:
     actions: int
     view_bytes: int
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> Encoding:
+        return self  # immutable, and its read-only options cannot be deep-copied
+
     def new_state(self, seed: int) -> GameState:
         return self.info.new_state(seed, self.options)
 

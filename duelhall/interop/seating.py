@@ -22,6 +22,11 @@ class Seating:
         new.pending = dict(self.pending)
         return new
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> Seating:
+        # Libraries copy environments with deepcopy (OpenSpiel clones its Python states so);
+        # the game's own clone is the fast and complete copy.
+        return self.clone()
+
     def waiting(self) -> list[int]:
         """Seats still to choose now, in seat order."""
         return [seat for seat in self.state.to_move() if seat not in self.pending]
