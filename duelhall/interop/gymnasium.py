@@ -93,6 +93,13 @@ class DuelhallEnv(gymnasium.Env[dict[str, Any], np.int64]):
         mask: npt.NDArray[np.int8] = self._observe()["action_mask"]
         return mask
 
+    def legal_notation(self) -> list[str]:
+        """The notation of the learner's legal actions in index order (docs/notation/): what
+        each unmasked index means now, for policies that read actions rather than numbers."""
+        if self.seating is None or self.seating.current() != self.seat:
+            return []
+        return [str(a) for a in self.code.legal(self.seating.state, self.seat)]
+
     def render(self) -> str | None:
         if self.render_mode != "ansi" or self.seating is None:
             return None

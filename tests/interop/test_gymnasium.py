@@ -55,3 +55,12 @@ def test_an_index_the_mask_rules_out_loses_the_episode_with_the_reason():
     _, reward, done, _, info = env.step(illegal)
     assert (reward, done) == (-1.0, True)
     assert "use the action mask" in info["illegal_action"]
+
+
+def test_legal_notation_names_the_unmasked_indices_in_order():
+    env = gym_interop.make("duel52", opponent="random")
+    obs, _ = env.reset(seed=4)
+    names = env.legal_notation()
+    assert len(names) == int(obs["action_mask"].sum())
+    assert names == sorted(names)
+    assert all(name.split()[0] in {"play", "discard", "stay"} for name in names)
