@@ -7,7 +7,8 @@
     python3 dev.py run ARGS...      set up, then ``duelhall ARGS``
 
 Set-up creates ``.venv`` beside this file and installs the package with its development
-extras, building the compiled Duel 52 engine where a C compiler is found. It is skipped
+and research (``rl``) extras, building the compiled Duel 52 engine where a C compiler is
+found. It is skipped
 when ``pyproject.toml``, ``setup.py`` and the engine's C sources have not changed since the
 last install, so only the first run is slow.
 """
@@ -44,7 +45,7 @@ def ensure_env() -> None:
         return
     print("duelhall: installing dependencies (first run only)...", file=sys.stderr)
     pip = [str(BIN / "python"), "-m", "pip", "install", "--disable-pip-version-check", "-q"]
-    subprocess.run([*pip, "-e", f"{ROOT}[dev]"], check=True)
+    subprocess.run([*pip, "-e", f"{ROOT}[dev,rl]"], check=True)
     STAMP.write_text(_fingerprint())
 
 
