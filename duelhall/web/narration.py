@@ -48,10 +48,17 @@ class Narrator:
         return {who: view_of(state, who) for who in self.audience}
 
     def tell(
-        self, movers: tuple[int, ...], seat: int, action: Any, before: Views, after: GameState
+        self,
+        movers: tuple[int, ...],
+        seat: int,
+        action: Any,
+        before: Views,
+        after: Views,
+        over: bool,
     ) -> None:
-        """``seat`` took ``action`` when ``movers`` were to act, ``before`` being every
-        reader's view just before; ``after`` is the state it led to."""
+        """``seat`` took ``action`` when ``movers`` were to act, ``before`` and ``after``
+        being every reader's views just before and after (``over``: it ended the game).
+        The table builds each view once per change and shares it with the snapshots."""
         if self._round is None and len(movers) > 1:
             self._round = _Round(start=before, remaining=set(movers))
         if self._round is None:
@@ -59,7 +66,7 @@ class Narrator:
             return
         self._round.chosen.append((seat, action, before))
         self._round.remaining.discard(seat)
-        if self._round.remaining and not after.is_over():
+        if self._round.remaining and not over:
             return
         done, self._round = self._round, None
         for chosen_seat, chosen, views in done.chosen:
@@ -67,7 +74,7 @@ class Narrator:
         self._effects(done.chosen[-1][1], done.start, after)
 
     def _say(
-        self, seat: int, action: Any, before: Views, after: GameState | None, *, effects: bool
+        self, seat: int, action: Any, before: Views, after: Views | None, *, effects: bool
     ) -> None:
         for who, view in before.items():
             self.logs[who].append(
@@ -76,12 +83,12 @@ class Narrator:
         if effects and after is not None:
             self._effects(action, before, after)
 
-    def _effects(self, action: Any, before: Views, after: GameState) -> None:
+    def _effects(self, action: Any, before: Views, after: Views) -> None:
         tell = getattr(self.ui, "effects", None)
         if tell is None:
             return
         for who, view in before.items():
-            for line in tell(action, view, view_of(after, who), who, self.names):
+            for line in tell(action, view, after[who], who, self.names):
                 text = plain(line)
                 # Consequences are indented under the action; a new turn's banner is not.
                 self.logs[who].append(text if text.startswith("──") else "   " + text)

@@ -28,8 +28,11 @@ def snapshot(
     *,
     seq: int,
     log: Sequence[str],
+    view: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
-    view = view_of(state, who)
+    """``view``: ``who``'s view of ``state`` when the caller already holds it."""
+    if view is None:
+        view = view_of(state, who)
     over = state.is_over()
     movers = state.to_move()
     out: dict[str, Any] = {

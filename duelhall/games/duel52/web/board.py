@@ -11,7 +11,7 @@ the page around it.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
@@ -21,13 +21,13 @@ from markupsafe import Markup
 from duelhall.games.duel52.web import picks
 from duelhall.games.duel52.web.layout_lanes import build_lanes
 from duelhall.games.duel52.web.layout_triangles import build_triangles
-from duelhall.games.duel52.web.model import Board
+from duelhall.games.duel52.web.model import Board, Face
 
 _PACKAGE = "duelhall.games.duel52.web"
 
 
 @cache
-def _template() -> jinja2.Template:
+def _environment() -> jinja2.Environment:
     env = jinja2.Environment(
         loader=jinja2.PackageLoader(_PACKAGE, "templates"),
         autoescape=True,
@@ -35,7 +35,22 @@ def _template() -> jinja2.Template:
         trim_blocks=True,
         lstrip_blocks=True,
     )
-    return env.get_template("board.html.j2")
+    env.globals["card"] = card_html
+    return env
+
+
+@cache
+def _template() -> jinja2.Template:
+    return _environment().get_template("board.html.j2")
+
+
+@lru_cache(maxsize=8192)
+def card_html(face: Face, extra: str = "") -> Markup:
+    """One card as HTML. A face holds everything its HTML shows, and most cards look the
+    same from one move to the next, so each is drawn once and its HTML reused, for any
+    reader: the same face is the same HTML whoever's view it came from."""
+    page = _environment().get_template("card.html.j2")
+    return Markup(page.render(f=face, extra=extra))
 
 
 def _names(names: Sequence[str], seats: int) -> list[str]:
