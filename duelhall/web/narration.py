@@ -2,7 +2,8 @@
 
 Each action is worded by the game's ``ui.describe`` from the reader's own view before it,
 followed by what it caused (``ui.effects``, from the reader's views before and after), so a
-reader is told exactly what the terminal's ``Session`` would tell that seat. A secret
+reader is told exactly what the terminal's ``Session`` would tell that seat (its own seat
+named ``You``, as the terminal names the person playing). A secret
 simultaneous choice is told only once every seat has chosen, with what the choices set off
 together after the last of them.
 """
@@ -14,7 +15,7 @@ from types import ModuleType
 from typing import Any
 
 from duelhall.core.state import GameState
-from duelhall.web.views import Audience, plain, view_of
+from duelhall.web.views import Audience, names_for, plain, view_of
 
 Views = dict[Audience, dict[str, Any]]
 
@@ -37,6 +38,7 @@ class Narrator:
         self.names = names
         self.audience = audience
         self.logs: dict[Audience, list[str]] = {who: [] for who in audience}
+        self._said = {who: names_for(names, who) for who in audience}
         self._round: _Round | None = None
 
     @property
@@ -78,7 +80,7 @@ class Narrator:
     ) -> None:
         for who, view in before.items():
             self.logs[who].append(
-                f"{self.names[seat]}: {plain(self.ui.describe(action, view, who))}"
+                f"{self._said[who][seat]}: {plain(self.ui.describe(action, view, who))}"
             )
         if effects and after is not None:
             self._effects(action, before, after)
@@ -88,7 +90,7 @@ class Narrator:
         if tell is None:
             return
         for who, view in before.items():
-            for line in tell(action, view, after[who], who, self.names):
+            for line in tell(action, view, after[who], who, self._said[who]):
                 text = plain(line)
                 # Consequences are indented under the action; a new turn's banner is not.
                 self.logs[who].append(text if text.startswith("──") else "   " + text)
