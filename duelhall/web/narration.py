@@ -33,12 +33,21 @@ class _Round:
 class Narrator:
     """Keeps every reader's log; ``views`` before an action, ``tell`` after it."""
 
-    def __init__(self, ui: ModuleType, names: tuple[str, ...], audience: tuple[Audience, ...]):
+    def __init__(
+        self,
+        ui: ModuleType,
+        names: tuple[str, ...],
+        audience: tuple[Audience, ...],
+        *,
+        you: bool = True,
+    ):
+        """``you``: each seat reads its own seat as ``You`` (a player); else every seat by
+        its name (a replay, watched by anyone)."""
         self.ui = ui
         self.names = names
         self.audience = audience
         self.logs: dict[Audience, list[str]] = {who: [] for who in audience}
-        self._said = {who: names_for(names, who) for who in audience}
+        self._said = {who: names_for(names, who if you else None) for who in audience}
         self._round: _Round | None = None
 
     @property

@@ -30,13 +30,15 @@ def snapshot(
     seq: int,
     log: Sequence[str],
     view: dict[str, Any] | None = None,
+    you: bool = True,
 ) -> dict[str, Any]:
-    """``view``: ``who``'s view of ``state`` when the caller already holds it."""
+    """``view``: ``who``'s view of ``state`` when the caller already holds it; ``you``:
+    the seat's own seat is ``You`` on its board (False: a replay, named as recorded)."""
     if view is None:
         view = view_of(state, who)
     over = state.is_over()
     movers = state.to_move()
-    said = names_for(tuple(names), who)
+    said = names_for(tuple(names), who if you else None)
     out: dict[str, Any] = {
         "type": "snapshot",
         "seq": seq,
