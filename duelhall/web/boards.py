@@ -16,12 +16,16 @@ from rich.console import Console
 
 from duelhall.core.game import GameInfo
 
+_HOOKS: dict[str, ModuleType] = {}  # by the hook's path: a snapshot asks once per action
+
 
 def web_hook(info: GameInfo) -> ModuleType | None:
-    """The game's board module (imported once, then kept by ``importlib``), or None."""
+    """The game's board module (imported once, then kept), or None."""
     if not info.has_hook("web"):
         return None
-    module: ModuleType = info.hook("web")
+    module = _HOOKS.get(info.web)
+    if module is None:
+        module = _HOOKS[info.web] = info.hook("web")
     return module
 
 

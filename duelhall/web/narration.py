@@ -2,7 +2,8 @@
 
 Each action is worded by the game's ``ui.describe`` from the reader's own view before it,
 followed by what it caused (``ui.effects``, from the reader's views before and after), so a
-reader is told exactly what the terminal's ``Session`` would tell that seat. A secret
+reader is told exactly what the terminal's ``Session`` would tell that seat (its own seat
+named ``You``, as the terminal names the person playing). A secret
 simultaneous choice is told only once every seat has chosen, with what the choices set off
 together after the last of them.
 """
@@ -14,7 +15,7 @@ from types import ModuleType
 from typing import Any
 
 from duelhall.core.state import GameState
-from duelhall.web.views import Audience, plain, view_of
+from duelhall.web.views import Audience, names_for, plain, view_of
 
 Views = dict[Audience, dict[str, Any]]
 
@@ -32,11 +33,21 @@ class _Round:
 class Narrator:
     """Keeps every reader's log; ``views`` before an action, ``tell`` after it."""
 
-    def __init__(self, ui: ModuleType, names: tuple[str, ...], audience: tuple[Audience, ...]):
+    def __init__(
+        self,
+        ui: ModuleType,
+        names: tuple[str, ...],
+        audience: tuple[Audience, ...],
+        *,
+        you: bool = True,
+    ):
+        """``you``: each seat reads its own seat as ``You`` (a player); else every seat by
+        its name (a replay, watched by anyone)."""
         self.ui = ui
         self.names = names
         self.audience = audience
         self.logs: dict[Audience, list[str]] = {who: [] for who in audience}
+        self._said = {who: names_for(names, who if you else None) for who in audience}
         self._round: _Round | None = None
 
     @property
@@ -48,10 +59,17 @@ class Narrator:
         return {who: view_of(state, who) for who in self.audience}
 
     def tell(
-        self, movers: tuple[int, ...], seat: int, action: Any, before: Views, after: GameState
+        self,
+        movers: tuple[int, ...],
+        seat: int,
+        action: Any,
+        before: Views,
+        after: Views,
+        over: bool,
     ) -> None:
-        """``seat`` took ``action`` when ``movers`` were to act, ``before`` being every
-        reader's view just before; ``after`` is the state it led to."""
+        """``seat`` took ``action`` when ``movers`` were to act, ``before`` and ``after``
+        being every reader's views just before and after (``over``: it ended the game).
+        The table builds each view once per change and shares it with the snapshots."""
         if self._round is None and len(movers) > 1:
             self._round = _Round(start=before, remaining=set(movers))
         if self._round is None:
@@ -59,7 +77,7 @@ class Narrator:
             return
         self._round.chosen.append((seat, action, before))
         self._round.remaining.discard(seat)
-        if self._round.remaining and not after.is_over():
+        if self._round.remaining and not over:
             return
         done, self._round = self._round, None
         for chosen_seat, chosen, views in done.chosen:
@@ -67,21 +85,21 @@ class Narrator:
         self._effects(done.chosen[-1][1], done.start, after)
 
     def _say(
-        self, seat: int, action: Any, before: Views, after: GameState | None, *, effects: bool
+        self, seat: int, action: Any, before: Views, after: Views | None, *, effects: bool
     ) -> None:
         for who, view in before.items():
             self.logs[who].append(
-                f"{self.names[seat]}: {plain(self.ui.describe(action, view, who))}"
+                f"{self._said[who][seat]}: {plain(self.ui.describe(action, view, who))}"
             )
         if effects and after is not None:
             self._effects(action, before, after)
 
-    def _effects(self, action: Any, before: Views, after: GameState) -> None:
+    def _effects(self, action: Any, before: Views, after: Views) -> None:
         tell = getattr(self.ui, "effects", None)
         if tell is None:
             return
         for who, view in before.items():
-            for line in tell(action, view, view_of(after, who), who, self.names):
+            for line in tell(action, view, after[who], who, self._said[who]):
                 text = plain(line)
                 # Consequences are indented under the action; a new turn's banner is not.
                 self.logs[who].append(text if text.startswith("──") else "   " + text)

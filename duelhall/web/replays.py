@@ -72,14 +72,26 @@ class Replays:
             record.players[n][:40] if len(record.players) == seats else f"Player {n + 1}"
             for n in range(seats)
         )
-        narrator = Narrator(ui, names, (seat,))
+        narrator = Narrator(ui, names, (seat,), you=False)  # a replay keeps the names
+        views = narrator.views(state)
         for who, text in record.actions[:step]:
             action = state.parse_action(text, who)
             after = state.clone()
             after.apply(action)
-            narrator.tell(state.to_move(), who, action, narrator.views(state), after)
-            state = after
-        out = snapshot(info, ui, state, seat, names, seq=step, log=narrator.logs[seat])
+            seen = narrator.views(after)
+            narrator.tell(state.to_move(), who, action, views, seen, after.is_over())
+            state, views = after, seen
+        out = snapshot(
+            info,
+            ui,
+            state,
+            seat,
+            names,
+            seq=step,
+            log=narrator.logs[seat],
+            view=views[seat],
+            you=False,
+        )
         out["actions"] = []  # a replay is watched, not played
         out["steps"] = len(record.actions)
         return out

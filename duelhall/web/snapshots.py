@@ -2,7 +2,8 @@
 
 The board, the actions and the status come from the view (and the seat's legal actions,
 which a re-deal for that seat leaves unchanged: the leak test checks both); the log is the
-reader's own narration (:mod:`duelhall.web.narration`).
+reader's own narration (:mod:`duelhall.web.narration`). The board and the result name the
+reader's own seat ``You``, as the terminal does; ``names`` stays every seat's name.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from typing import Any
 from duelhall.core.game import GameInfo
 from duelhall.core.state import GameState
 from duelhall.web.boards import action_picks, board_html
-from duelhall.web.views import Audience, plain, view_of
+from duelhall.web.views import Audience, names_for, plain, view_of
 
 LOG_LINES = 400  # the latest lines of the log a snapshot carries
 
@@ -28,23 +29,29 @@ def snapshot(
     *,
     seq: int,
     log: Sequence[str],
+    view: dict[str, Any] | None = None,
+    you: bool = True,
 ) -> dict[str, Any]:
-    view = view_of(state, who)
+    """``view``: ``who``'s view of ``state`` when the caller already holds it; ``you``:
+    the seat's own seat is ``You`` on its board (False: a replay, named as recorded)."""
+    if view is None:
+        view = view_of(state, who)
     over = state.is_over()
     movers = state.to_move()
+    said = names_for(tuple(names), who if you else None)
     out: dict[str, Any] = {
         "type": "snapshot",
         "seq": seq,
         "game": info.name,
         "seat": who,
         "names": list(names),
-        "board": board_html(info, ui, view, who, names),
+        "board": board_html(info, ui, view, who, said),
         "actions": actions_for(info, ui, state, view, who),
         "log": list(log[-LOG_LINES:]),
         "status": {"to_move": list(movers), "over": over, "turn": view.get("turn")},
     }
     if over:
-        out["result"] = plain(ui.result_text(view, tuple(names)))
+        out["result"] = plain(ui.result_text(view, said))
     return out
 
 

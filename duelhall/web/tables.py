@@ -15,7 +15,7 @@ from typing import Any
 from duelhall.core.game import GameInfo, get_game
 from duelhall.core.record import Record
 from duelhall.core.state import GameState
-from duelhall.web.narration import Narrator
+from duelhall.web.narration import Narrator, Views
 from duelhall.web.refusals import Refused
 from duelhall.web.snapshots import snapshot
 from duelhall.web.store.repository import TableData
@@ -39,6 +39,9 @@ class LiveTable:
     # show a seat nothing but that they chose, so a choice made on that snapshot still holds.
     round_began: int | None = None
     _cache: dict[Audience, str] = field(default_factory=dict)
+    # Every reader's view of the current state, built once per change: the narration of the
+    # next action reads them as "before", the snapshots draw from them.
+    _views: Views | None = None
 
     @classmethod
     def open(cls, data: TableData) -> LiveTable:
@@ -124,16 +127,21 @@ class LiveTable:
         movers = self.state.to_move()
         if len(movers) > 1 and self.round_began is None:
             self.round_began = self.seq
-        before = self.narrator.views(self.state)
-        self.narrator.tell(movers, seat, action, before, after)
+        before, seen = self.views(), self.narrator.views(after)
+        self.narrator.tell(movers, seat, action, before, seen, after.is_over())
         if not self.narrator.in_round:
             self.round_began = None
-        self.state = after
+        self.state, self._views = after, seen
         self.data.actions.append((seat, str(action)))
         self.data.result = self.result(after)
         self._cache.clear()
         for listener in list(self.listeners):
             listener()
+
+    def views(self) -> Views:
+        if self._views is None:
+            self._views = self.narrator.views(self.state)
+        return self._views
 
     def snapshot_text(self, who: Audience) -> str:
         """The JSON snapshot for a seat or the spectators, built once per change."""
@@ -149,6 +157,7 @@ class LiveTable:
                     self.names,
                     seq=self.seq,
                     log=self.narrator.logs[who],
+                    view=self.views()[who],
                 )
             )
         return self._cache[who]

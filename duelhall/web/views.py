@@ -6,6 +6,7 @@ from typing import Any
 
 from duelhall.core.errors import DuelhallError
 from duelhall.core.state import GameState
+from duelhall.core.wording import YOU
 
 Audience = int | None  # a seat, or None for the spectators
 
@@ -14,6 +15,14 @@ def view_of(state: GameState, who: Audience) -> dict[str, Any]:
     """What ``who`` may see: a seat's own view, or for spectators the public view (never
     ``view(None)``, which is the referee's)."""
     return state.view(who) if who is not None else state.public_view()
+
+
+def names_for(names: tuple[str, ...], who: Audience) -> tuple[str, ...]:
+    """The names as ``who`` reads them: its own seat is ``You``, as at the terminal, where
+    the person playing is called ``You`` and the game's words agree with it."""
+    if who is None:
+        return names
+    return (*names[:who], YOU, *names[who + 1 :])
 
 
 def has_public_view(state: GameState) -> bool:

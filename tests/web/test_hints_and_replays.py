@@ -37,6 +37,9 @@ def test_an_uploaded_record_replays_from_each_seat(client: TestClient) -> None:
     end = client.get(url, params={"step": 6, "seat": 0}).json()
     assert end["status"]["over"] and end["result"].startswith("final points")
     assert sum(line.startswith("   round:") for line in end["log"]) == 3
+    # A replay is watched by anyone: seats keep their recorded names, none is "You".
+    assert any(x.startswith("Player 1: ") for x in end["log"])
+    assert not any("You" in x for x in end["log"])
     hint = client.get(f"{url}/hint", params={"step": 2, "seat": 1}).json()
     assert hint["type"] == "hint" and hint["seq"] == 2 and hint["moves"]
     over = client.get(f"{url}/hint", params={"step": 6, "seat": 1})

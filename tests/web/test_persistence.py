@@ -34,7 +34,7 @@ def test_restart_resumes_every_unfinished_game(db: Path) -> None:
         mine = hello(ws, table["token"])
         assert mine["seq"] == 3
         assert mine["log"] == [
-            "Player 1: pick 3",
+            "You: pick 3",
             "Player 2: pick 1",
             "   round: 3 against 1, points [1, 0]",
         ]

@@ -66,7 +66,7 @@ function chooseGame(name) {
   }
   lobby.values = defaults(game);
   lobby.seats = [];
-  lobby.preset = null;
+  lobby.preset = presetOf(game, lobby.values);
   drawRules();
   $("create").disabled = false;
 }
@@ -94,6 +94,13 @@ function variants(game) {
   return Object.entries(v).map(([name, x]) => [name, x && typeof x.options === "object" ? x.options : x]);
 }
 
+/** The first preset that says what ``values`` say (the game's defaults are its "standard"
+ * preset when it has one), or null. */
+function presetOf(game, values) {
+  const found = variants(game).find(([, preset]) => Object.entries(preset).every(([k, v]) => values[k] === v));
+  return found ? found[0] : null;
+}
+
 function drawRules() {
   drawPresets();
   drawPlayers();
@@ -119,8 +126,9 @@ function drawPresets() {
     chip.setAttribute("aria-pressed", String(on));
     chip.addEventListener("click", () => {
       const players = lobby.values.players;
-      lobby.preset = on ? null : name;
       lobby.values = { ...defaults(lobby.game), ...(on ? {} : preset) };
+      // Turning a preset off goes back to the defaults, and so to the preset they make.
+      lobby.preset = on ? presetOf(lobby.game, lobby.values) : name;
       // A preset changes the rules, not how many sit at the table.
       if (players !== undefined && !("players" in preset)) lobby.values.players = players;
       drawRules();

@@ -11,7 +11,7 @@ the page around it.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
@@ -21,13 +21,13 @@ from markupsafe import Markup
 from duelhall.games.duel52.web import picks
 from duelhall.games.duel52.web.layout_lanes import build_lanes
 from duelhall.games.duel52.web.layout_triangles import build_triangles
-from duelhall.games.duel52.web.model import Board
+from duelhall.games.duel52.web.model import Board, Face, Player, Row
 
 _PACKAGE = "duelhall.games.duel52.web"
 
 
 @cache
-def _template() -> jinja2.Template:
+def _environment() -> jinja2.Environment:
     env = jinja2.Environment(
         loader=jinja2.PackageLoader(_PACKAGE, "templates"),
         autoescape=True,
@@ -35,7 +35,41 @@ def _template() -> jinja2.Template:
         trim_blocks=True,
         lstrip_blocks=True,
     )
-    return env.get_template("board.html.j2")
+    env.globals.update(card=card_html, player_html=player_html, row_html=row_html)
+    return env
+
+
+@cache
+def _template() -> jinja2.Template:
+    return _environment().get_template("board.html.j2")
+
+
+@lru_cache(maxsize=8192)
+def card_html(face: Face, extra: str = "") -> Markup:
+    """One card as HTML. A face holds everything its HTML shows, and most cards look the
+    same from one move to the next, so each is drawn once and its HTML reused, for any
+    reader: the same face is the same HTML whoever's view it came from."""
+    page = _environment().get_template("card.html.j2")
+    return Markup(page.render(f=face, extra=extra))
+
+
+@cache
+def _parts() -> Any:
+    """The macros of parts.html.j2, called from Python through the caches below."""
+    return _environment().get_template("parts.html.j2").module
+
+
+@lru_cache(maxsize=2048)
+def player_html(player: Player) -> Markup:
+    """A player's area as HTML, drawn once per distinct area (it holds all it shows)."""
+    return Markup(_parts().player(player))
+
+
+@lru_cache(maxsize=8192)
+def row_html(row: Row) -> Markup:
+    """One side's row of a place as HTML, drawn once per distinct row: most rows do not
+    change from one move to the next."""
+    return Markup(_parts().row(row))
 
 
 def _names(names: Sequence[str], seats: int) -> list[str]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from duelhall.core.wording import plural
+from duelhall.core.wording import agrees, plural
 
 
 def status_line(view: Mapping[str, Any], names: Sequence[str]) -> str:
@@ -29,15 +29,16 @@ def pending_prompt(view: Mapping[str, Any], names: Sequence[str]) -> str:
     if pending is None or view["result"] is not None:
         return ""
     who = names[pending["seat"]]
+    picks = agrees(who, "picks", "pick")  # the reader's own seat is You
     place = "triangle" if "triangle" in pending else "lane"
     where = pending.get("triangle") or pending.get("lane")
     choice = pending["choice"]
     if choice == "discard":
-        return f"The 2 (View): {who} picks a hand card to discard."
+        return f"The 2 (View): {who} {picks} a hand card to discard."
     if choice == "look":
         left = pending.get("looks_left", 1)
         cards = "a face-down card" if left == 1 else f"{left} more face-down cards"
-        return f"The 4 (Foresight): {who} picks {cards} to look at."
+        return f"The 4 (Foresight): {who} {picks} {cards} to look at."
     if choice == "move":
         more = pending.get("moves_left", 1)
         to = f"{place} {where}" if where else "a lane"
@@ -47,9 +48,9 @@ def pending_prompt(view: Mapping[str, Any], names: Sequence[str]) -> str:
         )
     if choice == "order":
         waiting = ", ".join(pending.get("waiting", []))
-        return f"Powers waiting ({waiting}): {who} picks the one that resolves next."
+        return f"Powers waiting ({waiting}): {who} {picks} the one that resolves next."
     if choice == "draft":
-        return f"The draft: {who} picks a hand card whose rank becomes a bannerman."
+        return f"The draft: {who} {picks} a hand card whose rank becomes a bannerman."
     if choice == "fort":
-        return f"{who} picks a fort to take into lane {where}."
+        return f"{who} {picks} a fort to take into lane {where}."
     return f"{who} must answer a power."

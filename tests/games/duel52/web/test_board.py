@@ -16,6 +16,7 @@ from duelhall.games.duel52.engine import cards as C
 from duelhall.games.duel52.engine.board import Kind
 from duelhall.games.duel52.web import board, picks
 from duelhall.games.duel52.web.model import SUIT_WORDS
+from duelhall.games.duel52.web.prompts import pending_prompt
 from tests.games.duel52.web.games import MODES, NAMES, hidden_cards, positions, seats
 
 PICK = re.compile(r'data-pick="([^"]+)"')
@@ -185,3 +186,9 @@ def test_stylesheet_rules_all_sit_under_the_root_class() -> None:
             continue
         for selector in group.split(","):
             assert selector.strip().startswith(".d52"), selector
+
+
+def test_a_power_asks_you_in_your_own_words() -> None:
+    view = {"result": None, "pending": {"choice": "discard", "seat": 0}}
+    assert pending_prompt(view, ("You", "Bo")) == "The 2 (View): You pick a hand card to discard."
+    assert pending_prompt(view, ("Al", "You")) == "The 2 (View): Al picks a hand card to discard."
