@@ -6,11 +6,11 @@
     python3 dev.py test [ARGS...]   set up, then lint, type-check and run the whole test suite
     python3 dev.py run ARGS...      set up, then ``duelhall ARGS``
 
-Set-up creates ``.venv`` beside this file and installs the package with its development
-and research (``rl``) extras, building the compiled Duel 52 engine where a C compiler is
-found. It is skipped
-when ``pyproject.toml``, ``setup.py`` and the engine's C sources have not changed since the
-last install, so only the first run is slow.
+Set-up creates ``.venv`` beside this file and installs the package with its development,
+research (``rl``) and cluster (``cluster``: Ray, which the balance lab's tests start locally)
+extras, building the compiled Duel 52 engine where a C compiler is found. It is skipped when
+``pyproject.toml``, ``setup.py`` and the engine's C sources have not changed since the last
+install, so only the first run is slow.
 """
 
 from __future__ import annotations
@@ -45,7 +45,7 @@ def ensure_env() -> None:
         return
     print("duelhall: installing dependencies (first run only)...", file=sys.stderr)
     pip = [str(BIN / "python"), "-m", "pip", "install", "--disable-pip-version-check", "-q"]
-    subprocess.run([*pip, "-e", f"{ROOT}[dev,rl]"], check=True)
+    subprocess.run([*pip, "-e", f"{ROOT}[dev,rl,cluster]"], check=True)
     STAMP.write_text(_fingerprint())
 
 
