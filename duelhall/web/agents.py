@@ -37,11 +37,19 @@ class Job:
     actions: tuple[tuple[int, str], ...]
     seat: int
     level: str = "medium"
+    start: dict[str, Any] | None = None  # the position the game began from (a replay's)
 
 
-def rebuild(game: str, options: dict[str, Any], seed: int, actions: Any) -> GameState:
+def rebuild(
+    game: str,
+    options: dict[str, Any],
+    seed: int,
+    actions: Any,
+    start: dict[str, Any] | None = None,
+) -> GameState:
     """The state a table's record leads to (actions already checked when accepted)."""
-    state = get_game(game).new_state(seed, options)
+    info = get_game(game)
+    state = info.new_state(seed, options) if start is None else info.load_position(start)
     for seat, text in actions:
         state.apply(state.parse_action(text, seat))
     return state
@@ -49,7 +57,7 @@ def rebuild(game: str, options: dict[str, Any], seed: int, actions: Any) -> Game
 
 def decide(job: Job) -> str:
     """The computer's action for ``job.seat``, as notation."""
-    state = rebuild(job.game, job.options, job.seed, job.actions)
+    state = rebuild(job.game, job.options, job.seed, job.actions, job.start)
     seed = derive(job.seed, "agent", job.seat, len(job.actions))
     agent = make_agent(job.level, seed, game=get_game(job.game))
     return str(agent.choose(Observation.of(state, job.seat)))
@@ -58,7 +66,7 @@ def decide(job: Job) -> str:
 def hint(job: Job) -> list[tuple[str, float, float]]:
     """The search's favourite moves for ``job.seat``: (notation, share of the search,
     winning chance), best first."""
-    state = rebuild(job.game, job.options, job.seed, job.actions)
+    state = rebuild(job.game, job.options, job.seed, job.actions, job.start)
     seed = derive(job.seed, "hint", job.seat, len(job.actions))
     result = search_agent(job.game, HINT_SEARCH, seed).search(Observation.of(state, job.seat))
     return [(str(m.action), result.share(m), m.value) for m in result.moves[:HINT_MOVES]]
