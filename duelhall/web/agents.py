@@ -2,13 +2,16 @@
 
 A job carries the game's record (game, options, seed, actions), which the server keeps;
 the worker re-creates the state from it and decides from the seat's ``Observation`` alone,
-so the agent never holds the true state. Seeds are one-way from the deal's
-(:mod:`duelhall.core.seeds`), and differ per decision because a worker keeps no agent
-between decisions.
+so the agent never holds the true state. Workers play on the compiled engine where the
+options allow it (:func:`use_fast_engine`), the table itself on the reference. Seeds are
+one-way from the deal's (:mod:`duelhall.core.seeds`), and differ per decision because a
+worker keeps no agent between decisions.
 """
 
 from __future__ import annotations
 
+import contextlib
+import io
 import multiprocessing
 import os
 from concurrent.futures import ProcessPoolExecutor
@@ -17,6 +20,7 @@ from typing import Any
 
 from duelhall.agents.base import Observation
 from duelhall.agents.registry import make_agent
+from duelhall.core.engines import choose, chosen
 from duelhall.core.game import get_game
 from duelhall.core.seeds import derive
 from duelhall.core.state import GameState
@@ -77,6 +81,26 @@ def _worker_start(parent: int) -> None:
     from duelhall.sim.workers import _die_with
 
     _die_with(parent)
+    use_fast_engine()
+
+
+def use_fast_engine() -> str:
+    """Decide on the compiled engine where the options allow it (``auto``, as the commands
+    do), or quietly on the reference where it is not built: a spawned worker inherits no
+    choice, and the server's log is no place for a note every worker would repeat."""
+    from duelhall.games.duel52.fast import core  # the one compiled engine so far
+
+    with contextlib.redirect_stderr(io.StringIO()):
+        built = core() is not None
+    choose("auto" if built else "reference")
+    return chosen()
+
+
+def engine_here() -> tuple[str, bool]:
+    """The engine this process plays on, and whether the compiled one is loaded."""
+    from duelhall.games.duel52.fast import core
+
+    return chosen(), core() is not None
 
 
 def process_pool(workers: int | None = None) -> ProcessPoolExecutor:
