@@ -251,7 +251,7 @@ function drawRematch(snapshot) {
   const note = $("rematch-note");
   note.hidden = !offer || page.seat === null;
   $("rematch").textContent = offer ? "Join the rematch" : "Rematch";
-  if (offer) note.textContent = "A rematch is ready, with the seats turned: you keep your place in it.";
+  if (offer) note.textContent = "A rematch is waiting for you at a new table.";
 }
 
 /** The search's favourite moves, best first, each with its share of the search and its
