@@ -43,7 +43,9 @@ def side_of(view: Mapping[str, Any], seat: int) -> int:
 def side_name(view: Mapping[str, Any], side: int, names: Sequence[str]) -> str:
     if _teams(view):
         a, b = view["teams"][side]
-        return "Your team" if YOU in (names[a], names[b]) else f"{names[a]} & {names[b]}"
+        if YOU not in names:  # a spectator, or a replay: the names
+            return f"{names[a]} & {names[b]}"
+        return "Your team" if YOU in (names[a], names[b]) else "Opponents"
     return names[side]
 
 

@@ -1,4 +1,5 @@
-"""Team and knowledge words on the Duel 52 board read as a person says them."""
+"""Team and knowledge words on the Duel 52 board read as a person says them: a seat reads
+"Your team" and "Opponents", a spectator the names."""
 
 from __future__ import annotations
 
@@ -23,10 +24,12 @@ def test_a_team_board_says_your_team_and_who_else_knows_a_card() -> None:
             if state.is_over():
                 break
         html = str(board.board_html(state.view(0), 0, names_for(NAMES, 0)))
-        assert "Your team" in html and "Player 2 &amp; Player 4" in html
+        assert "Your team" in html and "Opponents" in html
         assert "You &amp;" not in html and "Also known" not in html
         assert "P3 · your partner" in html
         seen.update(re.findall(r'title="(Known to [^"]*)"', html))
     assert seen, "no card known to another seat in these games"
     allowed = re.compile(r"Known to (you|your partner Player 3|Player [24])( and .+)? too")
     assert all(allowed.fullmatch(t) for t in seen), seen
+    watched = str(board.board_html(state.public_view(), None, NAMES))
+    assert "Player 1 &amp; Player 3" in watched and "Your team" not in watched
