@@ -17,7 +17,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import sync_playwright
+from shoot_boards import shoot  # benchmarks/, beside this script
 
 from duelhall.core.game import get_game
 from duelhall.core.rng import Rng
@@ -26,12 +26,6 @@ from duelhall.games.duel52.web import board
 GAME = get_game("duel52")
 NAMES = ("Ann <script>", "Bob", "Cy", "Di")
 EXPANSION = {"heroes": True, "bannermen": True, "forts": True}
-CHROMIUM_ARGS = [
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-]
 
 
 def played(options: dict[str, Any], seed: int, steps: int) -> Any:
@@ -87,7 +81,7 @@ def page(state: Any, seat: int | None) -> str:
     view = state.view(seat) if seat is not None else state.public_view()
     return (
         "<!doctype html><meta charset=utf-8><title>Duel 52 board</title>"
-        f"<style>body{{margin:0;background:#111}}{board.stylesheet()}</style>"
+        f"<style>body{{margin:0;background:#fbf7ee}}{board.stylesheet()}</style>"
         f"{board.board_html(view, seat, NAMES)}"
     )
 
@@ -95,21 +89,8 @@ def page(state: Any, seat: int | None) -> str:
 def main(argv: list[str]) -> None:
     out = Path(argv[0]) if argv else Path("/tmp/duel52-board")
     only = set(argv[1:])
-    out.mkdir(parents=True, exist_ok=True)
-    with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
-        for name, (state, seat) in cases().items():
-            if only and name not in only:
-                continue
-            html = page(state, seat)
-            (out / f"{name}.html").write_text(html, encoding="utf-8")
-            for width in (1280, 375):
-                tab = browser.new_page(viewport={"width": width, "height": 800})
-                tab.set_content(html)
-                tab.screenshot(path=str(out / f"{name}-{width}.png"), full_page=True)
-                tab.close()
-            print(out / name)
-        browser.close()
+    chosen = ((n, c) for n, c in cases().items() if not only or n in only)
+    shoot(((name, page(state, seat)) for name, (state, seat) in chosen), out)
 
 
 if __name__ == "__main__":

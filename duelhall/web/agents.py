@@ -2,13 +2,16 @@
 
 A job carries the game's record (game, options, seed, actions), which the server keeps;
 the worker re-creates the state from it and decides from the seat's ``Observation`` alone,
-so the agent never holds the true state. Seeds are one-way from the deal's
-(:mod:`duelhall.core.seeds`), and differ per decision because a worker keeps no agent
-between decisions.
+so the agent never holds the true state. Workers play on the compiled engine where the
+options allow it (:func:`use_fast_engine`), the table itself on the reference. Seeds are
+one-way from the deal's (:mod:`duelhall.core.seeds`), and differ per decision because a
+worker keeps no agent between decisions.
 """
 
 from __future__ import annotations
 
+import contextlib
+import io
 import multiprocessing
 import os
 from concurrent.futures import ProcessPoolExecutor
@@ -17,6 +20,7 @@ from typing import Any
 
 from duelhall.agents.base import Observation
 from duelhall.agents.registry import make_agent
+from duelhall.core.engines import choose, chosen
 from duelhall.core.game import get_game
 from duelhall.core.seeds import derive
 from duelhall.core.state import GameState
@@ -37,11 +41,19 @@ class Job:
     actions: tuple[tuple[int, str], ...]
     seat: int
     level: str = "medium"
+    start: dict[str, Any] | None = None  # the position the game began from (a replay's)
 
 
-def rebuild(game: str, options: dict[str, Any], seed: int, actions: Any) -> GameState:
+def rebuild(
+    game: str,
+    options: dict[str, Any],
+    seed: int,
+    actions: Any,
+    start: dict[str, Any] | None = None,
+) -> GameState:
     """The state a table's record leads to (actions already checked when accepted)."""
-    state = get_game(game).new_state(seed, options)
+    info = get_game(game)
+    state = info.new_state(seed, options) if start is None else info.load_position(start)
     for seat, text in actions:
         state.apply(state.parse_action(text, seat))
     return state
@@ -49,7 +61,7 @@ def rebuild(game: str, options: dict[str, Any], seed: int, actions: Any) -> Game
 
 def decide(job: Job) -> str:
     """The computer's action for ``job.seat``, as notation."""
-    state = rebuild(job.game, job.options, job.seed, job.actions)
+    state = rebuild(job.game, job.options, job.seed, job.actions, job.start)
     seed = derive(job.seed, "agent", job.seat, len(job.actions))
     agent = make_agent(job.level, seed, game=get_game(job.game))
     return str(agent.choose(Observation.of(state, job.seat)))
@@ -58,7 +70,7 @@ def decide(job: Job) -> str:
 def hint(job: Job) -> list[tuple[str, float, float]]:
     """The search's favourite moves for ``job.seat``: (notation, share of the search,
     winning chance), best first."""
-    state = rebuild(job.game, job.options, job.seed, job.actions)
+    state = rebuild(job.game, job.options, job.seed, job.actions, job.start)
     seed = derive(job.seed, "hint", job.seat, len(job.actions))
     result = search_agent(job.game, HINT_SEARCH, seed).search(Observation.of(state, job.seat))
     return [(str(m.action), result.share(m), m.value) for m in result.moves[:HINT_MOVES]]
@@ -69,6 +81,26 @@ def _worker_start(parent: int) -> None:
     from duelhall.sim.workers import _die_with
 
     _die_with(parent)
+    use_fast_engine()
+
+
+def use_fast_engine() -> str:
+    """Decide on the compiled engine where the options allow it (``auto``, as the commands
+    do), or quietly on the reference where it is not built: a spawned worker inherits no
+    choice, and the server's log is no place for a note every worker would repeat."""
+    from duelhall.games.duel52.fast import core  # the one compiled engine so far
+
+    with contextlib.redirect_stderr(io.StringIO()):
+        built = core() is not None
+    choose("auto" if built else "reference")
+    return chosen()
+
+
+def engine_here() -> tuple[str, bool]:
+    """The engine this process plays on, and whether the compiled one is loaded."""
+    from duelhall.games.duel52.fast import core
+
+    return chosen(), core() is not None
 
 
 def process_pool(workers: int | None = None) -> ProcessPoolExecutor:

@@ -22,7 +22,7 @@ from duelhall.cli.session import ui_for
 from duelhall.core.errors import DuelhallError
 from duelhall.core.game import get_game
 from duelhall.core.untrusted import MAX_FILE_BYTES, parse_document
-from duelhall.web.agents import Job, process_pool
+from duelhall.web.agents import process_pool
 from duelhall.web.boards import stylesheet
 from duelhall.web.connection import Connection
 from duelhall.web.hub import Hub
@@ -32,6 +32,7 @@ from duelhall.web.refusals import Refused, not_found
 from duelhall.web.replays import Replays
 from duelhall.web.store.database import open_engine
 from duelhall.web.store.repository import Repository
+from duelhall.web.throttle import AddressLimit, TooMany
 
 STATIC = Path(__file__).resolve().parent / "static"
 MAX_BODY = 16_384  # bytes of a JSON request other than a record
@@ -54,18 +55,25 @@ def create_app(
     *,
     decider: Callable[[], Executor] = process_pool,
     rate: tuple[float, float] = (30, 10),
+    http_rate: tuple[float, float] = (250, 0.5),
 ) -> FastAPI:
     """The app on the database at ``db_url`` (default: a SQLite file in the user's data
     folder); ``decider`` makes the executor of computer decisions and hints (default:
     worker processes);
-    ``rate``: a connection's burst of messages and its sustained rate per second."""
+    ``rate``: a connection's burst of messages and its sustained rate per second;
+    ``http_rate``: the same for one address's new tables (and, apart, its joins; uploads
+    have a tenth of it)."""
     engine = open_engine(db_url)
     hub = Hub(
         Repository(engine),
         decider,
         store_threads=1 if engine.dialect.name == "sqlite" else 4,
     )
-    replays = Replays()
+    replays = Replays(hub.repository)
+    burst, per_second = http_rate
+    creating = AddressLimit("new tables", burst, per_second)
+    joining = AddressLimit("joins", burst, per_second)
+    uploading = AddressLimit("uploads", max(1, burst / 10), per_second / 10)
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
@@ -87,7 +95,8 @@ def create_app(
 
     @app.exception_handler(Refused)
     async def refused(_request: Request, e: Refused) -> JSONResponse:
-        return JSONResponse({"error": e.message}, status_code=e.status)
+        later = {"Retry-After": str(e.retry_after)} if isinstance(e, TooMany) else None
+        return JSONResponse({"error": e.message}, status_code=e.status, headers=later)
 
     @app.exception_handler(HTTPException)
     async def http_error(_request: Request, e: HTTPException) -> JSONResponse:
@@ -138,10 +147,12 @@ def create_app(
 
     @app.post("/api/tables")
     async def new_table(request: Request) -> dict[str, Any]:
+        creating.check(address(request))
         return await hub.create(read_new_table(await body_of(request)))
 
     @app.post("/api/tables/{table_id}/join")
     async def join(table_id: str, request: Request) -> dict[str, Any]:
+        joining.check(address(request))
         body = await body_of(request)
         invite = body.get("invite") if isinstance(body, dict) else None
         if not isinstance(invite, str) or not 0 < len(invite) <= 200:
@@ -154,6 +165,7 @@ def create_app(
 
     @app.post("/api/tables/{table_id}/rematch")
     async def rematch(table_id: str, request: Request) -> dict[str, Any]:
+        creating.check(address(request))
         body = await body_of(request)
         token = body.get("token") if isinstance(body, dict) else None
         if not isinstance(token, str) or not 0 < len(token) <= 200:
@@ -162,23 +174,27 @@ def create_app(
 
     @app.post("/api/replays")
     async def upload(request: Request) -> dict[str, Any]:
-        return replays.upload(await raw_body(request, MAX_FILE_BYTES))
+        uploading.check(address(request))
+        return await replays.upload(await raw_body(request, MAX_FILE_BYTES))
 
     @app.get("/api/replays/{replay_id}")
     async def replay_step(replay_id: str, step: int = 0, seat: int = 0) -> dict[str, Any]:
-        return replays.step(replay_id, step, seat)
+        return await replays.step(replay_id, step, seat)
 
     @app.get("/api/replays/{replay_id}/hint")
     async def replay_hint(replay_id: str, step: int = 0, seat: int = 0) -> dict[str, Any]:
-        record, state = replays.state_at(replay_id, step, seat)
-        job = Job(record.game, record.options, record.seed, tuple(record.actions[:step]), seat)
-        return await hub.search_hint(job, state, ui_for(record.game))
+        job, state = await replays.hint_job(replay_id, step, seat)
+        return await hub.search_hint(job, state, ui_for(job.game))
 
     @app.websocket("/ws/tables/{table_id}")
     async def table_socket(socket: WebSocket, table_id: str) -> None:
         await Connection(socket, hub, RateLimit(*rate)).run(table_id)
 
     return app
+
+
+def address(request: Request) -> str | None:
+    return request.client.host if request.client else None
 
 
 async def raw_body(request: Request, limit: int) -> bytes:

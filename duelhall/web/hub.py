@@ -21,8 +21,9 @@ from duelhall.core.state import GameState
 from duelhall.web import agents
 from duelhall.web.lobby import NewTable
 from duelhall.web.refusals import Refused, not_found
+from duelhall.web.rematches import rematch_of
 from duelhall.web.store.repository import MoveData, Repository, SeatData, TableData
-from duelhall.web.tables import LiveTable
+from duelhall.web.tables import LiveTable, rematch_seat
 from duelhall.web.tokens import matches, new_table_id, new_token, token_hash
 from duelhall.web.views import plain
 
@@ -114,6 +115,11 @@ class Hub:
                 seats.append(SeatData("computer", f"Computer ({choice.level})", choice.level))
                 continue
             people += 1
+            if choice.token_hash is not None:  # seated already by the token they hold
+                seats.append(
+                    SeatData("person", f"Player {number + 1}", token_hash=choice.token_hash)
+                )
+                continue
             secret = new_token()
             if choice.kind == "me":
                 mine = (number, secret)
@@ -121,10 +127,11 @@ class Hub:
             else:
                 invites[number] = secret
                 seats.append(SeatData("person", f"Player {number + 1}", invite_hash=secret))
-        for seat in seats:  # only hashes reach the database
-            seat.token_hash = seat.token_hash and token_hash(seat.token_hash)
+        for seat, choice in zip(seats, new.seats, strict=True):  # only hashes reach the database
+            if choice.token_hash is None:
+                seat.token_hash = seat.token_hash and token_hash(seat.token_hash)
             seat.invite_hash = seat.invite_hash and token_hash(seat.invite_hash)
-        data = TableData(table_id, new.game, new.options, fresh_seed(), seats)
+        data = TableData(table_id, new.game, new.options, fresh_seed(), seats, hints=new.hints)
         await self._stored(self.repository.create, data)
         table = LiveTable.open(data)
         self.tables[table_id] = table
@@ -148,25 +155,26 @@ class Hub:
                 )
                 if claimed:
                     seat.invite_hash, seat.token_hash = None, hashed
+                    table.changed()
                     return {"seat": number, "token": token}
         raise Refused("that invitation is not valid here, or was already used", 403)
 
     async def rematch(self, table_id: str, token: str, base: str = "") -> dict[str, Any]:
-        """A new table with the same game and seats, turned by one (who began now follows)."""
+        """A new table with the same game and seats, turned by one; asked again (by anyone
+        seated), the same one. Every other person is seated there by their own token."""
         table = await self.table(table_id)
         seat = table.seat_of(token)
         if not table.state.is_over():
             raise Refused("a rematch can start once this game is over", 409)
-        from duelhall.web.lobby import SeatChoice
-
-        choices = [
-            SeatChoice("computer", s.level)
-            if s.kind == "computer"
-            else SeatChoice("me" if n == seat else "friend")
-            for n, s in enumerate(table.data.seats)
-        ]
-        turned = tuple(choices[1:] + choices[:1])
-        return await self.create(NewTable(table.data.game, table.data.options, turned), base)
+        async with self.lock(table_id):
+            if table.data.rematch is None:
+                made = await self.create(rematch_of(table.data, seat), base)
+                await self._stored(self.repository.set_rematch, table_id, made["id"])
+                table.offer_rematch(made["id"])
+                return made
+        # Their own token holds their seat there: nothing new to send.
+        new_seat = rematch_seat(seat, len(table.data.seats))
+        return {"id": table.data.rematch, "seat": new_seat, "token": None, "invites": {}}
 
     # ------------------------------------------------------------------ moves
 
@@ -229,6 +237,7 @@ class Hub:
 
     async def hint(self, table: LiveTable, seat: int) -> dict[str, Any]:
         """The search's favourite moves for ``seat``, from its own view, as ``play --hint``."""
+        table.allow_hint()
         seq = table.seq
         answer = await self.search_hint(self._job(table, seat, "hint"), table.state, table.ui)
         if table.seq != seq:

@@ -19,6 +19,7 @@ KINDS = ("me", "friend", "computer")
 class SeatChoice:
     kind: str  # me, friend or computer
     level: str | None = None
+    token_hash: str | None = None  # a friend already seated by their token (a rematch)
 
 
 @dataclass(frozen=True)
@@ -26,6 +27,7 @@ class NewTable:
     game: str
     options: dict[str, Any]
     seats: tuple[SeatChoice, ...]
+    hints: bool = True  # whether the players may ask the search for hints
 
 
 def catalogue() -> list[dict[str, Any]]:
@@ -69,7 +71,7 @@ def _option(info: GameInfo, name: str) -> dict[str, Any]:
 
 
 def read_new_table(body: Any) -> NewTable:
-    """``{game, variant?, options?, seats: [{kind, level?}]}``, every field checked."""
+    """``{game, variant?, options?, seats: [{kind, level?}], hints?}``, every field checked."""
     if not isinstance(body, dict):
         raise Refused('send a JSON object like {"game": "duel52", "seats": [...]}')
     game = body.get("game")
@@ -87,7 +89,10 @@ def read_new_table(body: Any) -> NewTable:
     chosen = tuple(_seat(s) for s in seats)
     if sum(s.kind == "me" for s in chosen) > 1:
         raise Refused('at most one seat is "me"; a friend takes another with an invitation')
-    return NewTable(game, options, chosen)
+    hints = body.get("hints", True)
+    if not isinstance(hints, bool):
+        raise Refused(f'"hints" is true or false, not {shown(hints)}')
+    return NewTable(game, options, chosen, hints)
 
 
 def _options(info: GameInfo, variant: Any, given: Any) -> dict[str, Any]:

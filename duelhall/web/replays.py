@@ -1,12 +1,14 @@
-"""Uploaded records, stepped through from any seat's view.
+"""Uploaded records, kept in the database and stepped through from any seat's view.
 
 A record is untrusted input: it is read by :meth:`Record.from_json` and replayed in full
-(every action checked) before it is kept. The uploader holds the whole record, so any seat's
-view of it is theirs to see. Replays live in memory only, the latest few hundred.
+(every action checked, at most ``MAX_ACTIONS``) before it is kept. It may start from a
+position (``start``), which the game reads as untrusted too. The uploader holds the whole
+record, so any seat's view of it is theirs to see; anyone with a replay's link may too.
 """
 
 from __future__ import annotations
 
+import asyncio
 from collections import OrderedDict
 from typing import Any
 
@@ -16,56 +18,83 @@ from duelhall.core.game import get_game
 from duelhall.core.record import Record, replay_steps
 from duelhall.core.state import GameState
 from duelhall.core.untrusted import parse_document
-from duelhall.web.agents import rebuild
+from duelhall.web.agents import Job
 from duelhall.web.narration import Narrator
 from duelhall.web.refusals import Refused, not_found
 from duelhall.web.snapshots import snapshot
+from duelhall.web.store.repository import Repository
 from duelhall.web.tokens import new_table_id
 
-KEPT = 200
+MAX_ACTIONS = 10_000  # far beyond any game's length; each step replays the record so far
+CACHED = 64  # records read back recently, kept parsed
 
 
 class Replays:
-    def __init__(self) -> None:
-        self._kept: OrderedDict[str, Record] = OrderedDict()
+    def __init__(self, repository: Repository) -> None:
+        self.repository = repository
+        self._cached: OrderedDict[str, Record] = OrderedDict()
 
-    def upload(self, raw: bytes) -> dict[str, Any]:
+    async def upload(self, raw: bytes) -> dict[str, Any]:
+        """Check ``raw`` (a record's JSON) in full, keep it, and say how to step through it."""
         try:
             record = Record.from_json(parse_document(raw, "the record", DuelhallError))
-            if record.start is not None:
-                raise Refused("records that begin from a position cannot be replayed here yet")
+            if len(record.actions) > MAX_ACTIONS:
+                raise Refused(f"a record holds at most {MAX_ACTIONS:,} actions to be replayed")
             for _ in replay_steps(record):
                 pass
             seats = get_game(record.game).seat_count(record.options)
             ui_for(record.game)
         except DuelhallError as e:
-            raise Refused(str(e)) from None
+            raise Refused(str(e).splitlines()[0]) from None
         replay_id = new_table_id()
-        self._kept[replay_id] = record
-        while len(self._kept) > KEPT:
-            self._kept.popitem(last=False)
+        await asyncio.to_thread(
+            self.repository.add_replay, replay_id, record.game, record.to_json()
+        )
+        self._keep(replay_id, record)
         return {"id": replay_id, "game": record.game, "seats": seats, "steps": len(record.actions)}
 
-    def record(self, replay_id: str) -> Record:
-        record = self._kept.get(replay_id)
-        if record is None:
-            raise not_found("such replay (replays are kept until the server restarts)")
+    def _keep(self, replay_id: str, record: Record) -> None:
+        self._cached[replay_id] = record
+        self._cached.move_to_end(replay_id)
+        while len(self._cached) > CACHED:
+            self._cached.popitem(last=False)
+
+    async def record(self, replay_id: str) -> Record:
+        record = self._cached.get(replay_id)
+        if record is not None:
+            return record
+        if not 4 <= len(replay_id) <= 32:
+            raise not_found("such replay")
+        kept = await asyncio.to_thread(self.repository.replay, replay_id)
+        if kept is None:
+            raise not_found("such replay")
+        record = Record.from_json(kept)  # checked when uploaded: it reads back as it was
+        self._keep(replay_id, record)
         return record
 
-    def state_at(self, replay_id: str, step: int, seat: int) -> tuple[Record, GameState]:
+    async def state_at(self, replay_id: str, step: int, seat: int) -> tuple[Record, GameState]:
         """The replay's record and its state after ``step`` actions; ``seat`` must exist."""
-        record = self.record(replay_id)
-        info = get_game(record.game)
-        seats = info.seat_count(record.options)
+        record = await self.record(replay_id)
+        seats = get_game(record.game).seat_count(record.options)
         if not 0 <= step <= len(record.actions) or not 0 <= seat < seats:
             raise Refused(f"step is 0 to {len(record.actions)}, seat 0 to {seats - 1}")
-        return record, rebuild(record.game, record.options, record.seed, record.actions[:step])
+        state = record.initial_state()
+        for who, text in record.actions[:step]:
+            state.apply(state.parse_action(text, who))
+        return record, state
 
-    def step(self, replay_id: str, step: int, seat: int) -> dict[str, Any]:
+    async def hint_job(self, replay_id: str, step: int, seat: int) -> tuple[Job, GameState]:
+        """The hint search's job for ``seat`` after ``step`` actions, and the state there."""
+        record, state = await self.state_at(replay_id, step, seat)
+        actions = tuple(record.actions[:step])
+        job = Job(record.game, record.options, record.seed, actions, seat, start=record.start)
+        return job, state
+
+    async def step(self, replay_id: str, step: int, seat: int) -> dict[str, Any]:
         """The snapshot ``seat`` had after ``step`` actions, with its log so far."""
-        record, _ = self.state_at(replay_id, step, seat)
+        record, _ = await self.state_at(replay_id, step, seat)
         info = get_game(record.game)
-        state = info.new_state(record.seed, record.options)
+        state = record.initial_state()
         seats = info.seat_count(record.options)
         ui = ui_for(record.game)
         names = tuple(
@@ -94,4 +123,6 @@ class Replays:
         )
         out["actions"] = []  # a replay is watched, not played
         out["steps"] = len(record.actions)
+        out["title"] = info.title
+        out["simultaneous"] = len(state.to_move()) > 1
         return out

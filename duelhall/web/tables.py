@@ -25,6 +25,11 @@ from duelhall.web.views import Audience, has_public_view
 Listener = Callable[[], None]  # told that the table changed
 
 
+def rematch_seat(seat: int, count: int) -> int:
+    """A seat's place at the rematch: the seats turn by one, so who began now follows."""
+    return (seat - 1) % count
+
+
 @dataclass
 class LiveTable:
     data: TableData
@@ -148,19 +153,52 @@ class LiveTable:
         if who is None and not self.watchable:
             raise Refused(f"{self.info.title} cannot be watched yet; join with a seat's link", 409)
         if who not in self._cache:
-            self._cache[who] = json.dumps(
-                snapshot(
-                    self.info,
-                    self.ui,
-                    self.state,
-                    who,
-                    self.names,
-                    seq=self.seq,
-                    log=self.narrator.logs[who],
-                    view=self.views()[who],
-                )
+            out = snapshot(
+                self.info,
+                self.ui,
+                self.state,
+                who,
+                self.names,
+                seq=self.seq,
+                log=self.narrator.logs[who],
+                view=self.views()[who],
             )
+            out.update(self.about(who))
+            self._cache[who] = json.dumps(out)
         return self._cache[who]
+
+    def about(self, who: Audience) -> dict[str, Any]:
+        """What the page shows around the board: the title, the seats and who holds them,
+        whether hints are on, whether a secret simultaneous choice is under way, and to a
+        person's seat the rematch it holds a seat at (its own token holds that seat too)."""
+        out: dict[str, Any] = {
+            "title": self.info.title,
+            "seats": [
+                {"name": s.name, "kind": s.kind, "taken": s.invite_hash is None}
+                for s in self.data.seats
+            ],
+            "hints": self.data.hints,
+            "simultaneous": self.narrator.in_round or len(self.state.to_move()) > 1,
+        }
+        rematch = self.data.rematch
+        if rematch is not None and who is not None and self.data.seats[who].kind == "person":
+            out["rematch"] = {"table": rematch, "seat": rematch_seat(who, len(self.data.seats))}
+        return out
+
+    def allow_hint(self) -> None:
+        if not self.data.hints:
+            raise Refused("this table was created without hints", 403)
+
+    def offer_rematch(self, table_id: str) -> None:
+        """Tell every person here of the rematch at ``table_id`` (in their own snapshots)."""
+        self.data.rematch = table_id
+        self.changed()
+
+    def changed(self) -> None:
+        """Something around the board changed (a seat taken, a rematch): tell everyone."""
+        self._cache.clear()
+        for listener in list(self.listeners):
+            listener()
 
     def record(self) -> dict[str, Any]:
         """The referee's record: only once the game is over, since it names every card."""

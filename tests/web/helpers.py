@@ -45,3 +45,11 @@ def play_out(ws: Any, snap: Any) -> Any:
             ws.send_json({"type": "act", "seq": snap["seq"], "action": snap["actions"][0]["text"]})
         snap = ws.receive_json()
     return snap
+
+
+def finished_record(client: TestClient) -> bytes:
+    """The record of a toy game played to the end against a random computer."""
+    table = create(client, seats=[{"kind": "me"}, {"kind": "computer", "level": "random"}])
+    with client.websocket_connect(f"/ws/tables/{table['id']}") as ws:
+        play_out(ws, hello(ws, table["token"]))
+    return client.get(f"/api/tables/{table['id']}/record").content

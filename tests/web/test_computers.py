@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import io
 from concurrent.futures import BrokenExecutor, ThreadPoolExecutor
+from contextlib import redirect_stderr
 from pathlib import Path
 from typing import Any
 
+import pytest
 from fastapi.testclient import TestClient
 
-from duelhall.web.agents import Job, decide
+from duelhall.core.game import get_game
+from duelhall.games.duel52.fast import core
+from duelhall.web.agents import Job, decide, engine_here, process_pool
 from duelhall.web.app import create_app
 from tests.web.conftest import make_client  # noqa: F401  (registers the toy games)
 from tests.web.helpers import create, hello, play_out
@@ -29,6 +34,22 @@ def test_computers_play_in_worker_processes(db: Path) -> None:
                 if snap["type"] == "snapshot" and snap["log"]:
                     by_computer = sum(line.startswith("Computer (easy):") for line in snap["log"])
     assert by_computer >= 3
+
+
+def test_workers_decide_on_the_fast_engine_where_it_is_built(
+    capfd: pytest.CaptureFixture[str],
+) -> None:
+    with redirect_stderr(io.StringIO()):
+        built = core() is not None  # in this process, from this checkout
+    with process_pool(1) as pool:
+        assert pool.submit(engine_here).result() == (
+            ("auto", True) if built else ("reference", False)
+        )
+        state = get_game("duel52").new_state(99, {})
+        seat = state.to_move()[0]
+        job = Job("duel52", {}, 99, (), seat, "easy")
+        assert pool.submit(decide, job).result() in {str(a) for a in state.legal_actions(seat)}
+    assert "fast Duel 52 engine" not in capfd.readouterr().err  # quiet either way
 
 
 def test_a_decision_is_the_same_for_the_same_table_and_differs_by_move() -> None:

@@ -6,7 +6,7 @@ import json
 
 from fastapi.testclient import TestClient
 
-from tests.web.helpers import create, hello, play_out
+from tests.web.helpers import create, finished_record, hello
 
 
 def test_a_hint_lists_the_searchs_favourite_legal_moves(client: TestClient) -> None:
@@ -21,15 +21,8 @@ def test_a_hint_lists_the_searchs_favourite_legal_moves(client: TestClient) -> N
     assert all(0 <= m["share"] <= 1 and 0 <= m["value"] <= 1 for m in answer["moves"])
 
 
-def _finished_record(client: TestClient) -> bytes:
-    table = create(client, seats=[{"kind": "me"}, {"kind": "computer", "level": "random"}])
-    with client.websocket_connect(f"/ws/tables/{table['id']}") as ws:
-        play_out(ws, hello(ws, table["token"]))
-    return client.get(f"/api/tables/{table['id']}/record").content
-
-
 def test_an_uploaded_record_replays_from_each_seat(client: TestClient) -> None:
-    uploaded = client.post("/api/replays", content=_finished_record(client)).json()
+    uploaded = client.post("/api/replays", content=finished_record(client)).json()
     assert uploaded["steps"] == 6 and uploaded["seats"] == 2
     url = f"/api/replays/{uploaded['id']}"
     start = client.get(url, params={"step": 0, "seat": 1}).json()
@@ -49,7 +42,7 @@ def test_an_uploaded_record_replays_from_each_seat(client: TestClient) -> None:
 
 
 def test_bad_records_are_refused_with_one_line(client: TestClient) -> None:
-    record = json.loads(_finished_record(client))
+    record = json.loads(finished_record(client))
     record["actions"][0]["action"] = "pick 9"
     bad = client.post("/api/replays", content=json.dumps(record).encode())
     assert bad.status_code == 400 and "action 1" in bad.json()["error"]

@@ -11,7 +11,7 @@ from duelhall.web.app import create_app
 from duelhall.web.store.database import open_engine
 from duelhall.web.store.repository import Repository
 from tests.web.conftest import make_client
-from tests.web.helpers import act, create, hello, join, play_out
+from tests.web.helpers import act, create, finished_record, hello, join, play_out
 from tests.web.postgres import postgres_url  # noqa: F401  (a fixture)
 
 
@@ -68,6 +68,8 @@ def test_postgresql_keeps_and_resumes_games(postgres_url: str) -> None:  # noqa:
 
     with client() as c:
         table, _friend = _half_game(c)
+        replay = c.post("/api/replays", content=finished_record(c)).json()["id"]
     with client() as c, c.websocket_connect(f"/ws/tables/{table['id']}") as ws:
         assert hello(ws, table["token"])["seq"] == 3
+        assert c.get(f"/api/replays/{replay}", params={"step": 6}).json()["status"]["over"]
     assert Repository(open_engine(postgres_url)).load(table["id"]) is not None

@@ -242,6 +242,16 @@ function drawResult(snapshot) {
   $("record-link").setAttribute("download", `duelhall-${table}.json`);
   $("rematch").hidden = page.seat === null;
   $("invite").hidden = true;
+  drawRematch(snapshot);
+}
+
+/** A rematch someone asked for: this seat holds a seat there (by the same token). */
+function drawRematch(snapshot) {
+  const offer = snapshot.rematch;
+  const note = $("rematch-note");
+  note.hidden = !offer || page.seat === null;
+  $("rematch").textContent = offer ? "Join the rematch" : "Rematch";
+  if (offer) note.textContent = "A rematch is waiting for you at a new table.";
 }
 
 /** The search's favourite moves, best first, each with its share of the search and its
@@ -290,7 +300,9 @@ function askHint() {
 async function rematch() {
   try {
     const made = await postJson(`/api/tables/${encodeURIComponent(table)}/rematch`, { token: page.token });
-    remember(made.id, { token: made.token, seat: made.seat, invites: made.invites, watch: made.watch });
+    // Asked for already: this seat's own token holds its seat there.
+    const token = made.token || remembered(made.id).token || page.token;
+    remember(made.id, { token, seat: made.seat, invites: made.invites, watch: made.watch });
     location.assign(`/t/${encodeURIComponent(made.id)}`);
   } catch (error) {
     toast(`No rematch: ${error.message}`);

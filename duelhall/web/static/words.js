@@ -25,8 +25,9 @@ export function statusLine(snapshot) {
   const mine = snapshot.seat !== null && snapshot.seat !== undefined;
   if (mine && (snapshot.actions || []).length) return "Your turn";
   const toMove = Array.isArray(status.to_move) ? status.to_move : [];
+  // A secret simultaneous choice: a seat still listed but offered nothing has chosen.
+  if (snapshot.simultaneous || status.simultaneous || toMove.length > 1) return "Waiting for the opponent…";
   if (mine && toMove.includes(snapshot.seat)) return "Your turn";
-  if (toMove.length > 1 || status.simultaneous) return "Waiting for the opponent…";
   if (toMove.length === 1) {
     const who = seatName(snapshot, toMove[0]);
     return mine ? `Waiting for ${who}…` : `${who} to play`;

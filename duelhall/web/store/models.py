@@ -1,4 +1,5 @@
-"""The database tables. Seats keep hashes of their tokens and invitations, never tokens."""
+"""The database tables. Seats keep hashes of their tokens and invitations, never tokens;
+replays keep the records people uploaded (which hold every card: theirs to see)."""
 
 from __future__ import annotations
 
@@ -22,6 +23,8 @@ class TableRow(Base):
     created: Mapped[float] = mapped_column()
     finished: Mapped[bool] = mapped_column(Boolean, default=False, index=True)
     result: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
+    hints: Mapped[bool] = mapped_column(Boolean, default=True)
+    rematch: Mapped[str | None] = mapped_column(String(32), nullable=True)
 
 
 class SeatRow(Base):
@@ -43,3 +46,12 @@ class MoveRow(Base):
     number: Mapped[int] = mapped_column(Integer, primary_key=True)  # from 1
     seat: Mapped[int] = mapped_column(Integer)
     action: Mapped[str] = mapped_column(Text)
+
+
+class ReplayRow(Base):
+    __tablename__ = "replays"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    game: Mapped[str] = mapped_column(String(64))
+    record: Mapped[dict[str, Any]] = mapped_column(JSON)
+    created: Mapped[float] = mapped_column(index=True)

@@ -1,4 +1,4 @@
-"""Reading and writing tables, seats and moves; each call is one transaction."""
+"""Reading and writing tables, seats, moves and replays; each call is one transaction."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from typing import Any
 from sqlalchemy import Engine, select, update
 from sqlalchemy.orm import Session
 
-from duelhall.web.store.models import MoveRow, SeatRow, TableRow
+from duelhall.web.store.models import MoveRow, ReplayRow, SeatRow, TableRow
 
 
 @dataclass
@@ -31,6 +31,8 @@ class TableData:
     seats: list[SeatData]
     actions: list[tuple[int, str]] = field(default_factory=list)
     result: dict[str, Any] | None = None
+    hints: bool = True  # whether its players may ask the search for hints
+    rematch: str | None = None  # the table of its rematch, once someone asked for one
 
 
 @dataclass(frozen=True)
@@ -56,6 +58,7 @@ class Repository:
                     seed=table.seed,
                     created=time.time(),
                     finished=False,
+                    hints=table.hints,
                 )
             )
             session.flush()  # the table before its seats: PostgreSQL checks the key at once
@@ -100,6 +103,22 @@ class Repository:
             row = session.get(TableRow, table_id)
             return None if row is None else _read(session, row)
 
+    def set_rematch(self, table_id: str, rematch_id: str) -> None:
+        with Session(self.engine) as session, session.begin():
+            session.execute(
+                update(TableRow).where(TableRow.id == table_id).values(rematch=rematch_id)
+            )
+
+    def add_replay(self, replay_id: str, game: str, record: dict[str, Any]) -> None:
+        with Session(self.engine) as session, session.begin():
+            session.add(ReplayRow(id=replay_id, game=game, record=record, created=time.time()))
+
+    def replay(self, replay_id: str) -> dict[str, Any] | None:
+        """An uploaded record, as it was checked and kept (JSON), or None."""
+        with Session(self.engine) as session:
+            row = session.get(ReplayRow, replay_id)
+            return None if row is None else dict(row.record)
+
     def unfinished(self) -> Iterator[TableData]:
         with Session(self.engine) as session:
             rows = session.scalars(select(TableRow).where(TableRow.finished.is_(False))).all()
@@ -122,4 +141,6 @@ def _read(session: Session, row: TableRow) -> TableData:
         seats=[SeatData(s.kind, s.name, s.level, s.token_hash, s.invite_hash) for s in seats],
         actions=[(m.seat, m.action) for m in moves],
         result=row.result,
+        hints=row.hints,
+        rematch=row.rematch,
     )

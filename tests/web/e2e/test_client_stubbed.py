@@ -306,6 +306,45 @@ def test_the_end_shows_the_result_the_record_and_a_rematch(stub: StubSite, page:
     assert stub.hellos()[-1] == {"type": "hello", "token": "t-new"}
 
 
+def test_the_other_player_follows_an_offered_rematch_in_one_click(
+    stub: StubSite, page: Page
+) -> None:
+    open_table(stub, page)
+    over = toy_table.snapshot(seq=9, actions=[], result={"text": "You lose 1 lane to 2."})
+    stub.push(over)
+    expect(page.locator("#rematch")).to_have_text("Rematch")
+    expect(page.locator("#rematch-note")).to_be_hidden()
+    stub.push({**over, "rematch": {"table": "toy2", "seat": 0}})
+    expect(page.locator("#rematch-note")).to_contain_text("A rematch is waiting for you")
+    expect(page.locator("#rematch")).to_have_text("Join the rematch")
+    # Their seat there is held by the token this browser holds: the server sends none.
+    stub.answer(
+        "POST",
+        "/api/tables/toy1/rematch",
+        lambda body: (200, {"id": "toy2", "seat": 0, "token": None, "invites": {}}),
+    )
+    stub.snapshot = toy_table.snapshot()
+    page.click("#rematch")
+    page.wait_for_url(f"{ORIGIN}/t/toy2")
+    expect(page.locator("#status")).to_have_text("Your turn")
+    assert stub.hellos()[-1] == {"type": "hello", "token": "seat-token"}
+
+
+def test_no_hint_button_at_a_table_without_hints(stub: StubSite, page: Page) -> None:
+    open_table(stub, page)
+    expect(page.locator("#hint")).to_be_visible()
+    stub.push(toy_table.snapshot(seq=2, hints=False))
+    expect(page.locator("#status")).to_have_text("Your turn")
+    expect(page.locator("#hint")).to_be_hidden()
+
+
+def test_a_secret_choice_made_shows_waiting_for_the_opponent(stub: StubSite, page: Page) -> None:
+    open_table(stub, page)
+    stub.push(toy_table.snapshot(seq=2, actions=[], status={"to_move": [0, 1]}, simultaneous=True))
+    expect(page.locator("#status")).to_have_text("Waiting for the opponent…")
+    expect(page.locator("body")).to_have_attribute("data-turn", "theirs")
+
+
 # ---- the lobby ------------------------------------------------------------------------
 
 GAMES = [

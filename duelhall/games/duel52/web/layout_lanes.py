@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from duelhall.core.wording import YOU
 from duelhall.games.duel52.engine.lane_slots import lane_label
 from duelhall.games.duel52.text.cardtext import partners, power_names
 from duelhall.games.duel52.web import picks
@@ -23,6 +24,7 @@ from duelhall.games.duel52.web.model import (
     board_face,
     common,
     hand_faces,
+    known_to,
     player,
     target_place,
     waiting_places,
@@ -41,7 +43,9 @@ def side_of(view: Mapping[str, Any], seat: int) -> int:
 def side_name(view: Mapping[str, Any], side: int, names: Sequence[str]) -> str:
     if _teams(view):
         a, b = view["teams"][side]
-        return f"{names[a]} & {names[b]}"
+        if YOU not in names:  # a spectator, or a replay: the names
+            return f"{names[a]} & {names[b]}"
+        return "Your team" if YOU in (names[a], names[b]) else "Opponents"
     return names[side]
 
 
@@ -60,7 +64,7 @@ def _row(view: Mapping[str, Any], lane: int, side: int, bottom: int, names: Sequ
             lane_label(lane, row[mate[i]]["letter"], own=side == bottom) if i in mate else None
         )
         owner = card.get("by") if _teams(view) else side
-        knowers = [names[s] for s in card["seen_by"] if s != owner]
+        knowers = known_to(view, card["seen_by"], owner, names)
         by = f"P{card['by'] + 1}" if _teams(view) and card.get("by") is not None else ""
         faces.append(
             board_face(
@@ -174,7 +178,7 @@ def build_lanes(view: Mapping[str, Any], seat: int | None, names: Sequence[str])
         upper = tuple(
             _player(view, s, seat, names, f"P{s + 1}") for s in ((viewer + 1) % 4, (viewer + 3) % 4)
         )
-        role = " · partner" if seat is not None else ""
+        role = " · your partner" if seat is not None else ""
         lower = (
             _player(view, viewer, seat, names, f"P{viewer + 1}"),
             _player(view, partner, seat, names, f"P{partner + 1}{role}"),

@@ -19,6 +19,7 @@ from duelhall.games.duel52.web.model import (
     Row,
     board_face,
     common,
+    known_to,
     player,
     target_place,
     waiting_places,
@@ -40,7 +41,7 @@ def _row(view: Mapping[str, Any], tri: int, owner: int, viewer: int, names: Sequ
             mate=tri_label(tri, owner, row[mate[i]]["letter"]) if i in mate else None,
             acting=acting,
             powers=powers,
-            knowers=[names[s] for s in card["seen_by"] if s != owner],
+            knowers=known_to(view, card["seen_by"], owner, names),
             waiting=tri_label(tri, owner, card["letter"]) in waiting,
         )
         for i, card in enumerate(row)

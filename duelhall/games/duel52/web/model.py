@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from duelhall.core.wording import plural
+from duelhall.core.wording import YOU, plural
 from duelhall.games.duel52.engine import cards as C
 from duelhall.games.duel52.terminal import ui
 from duelhall.games.duel52.web import picks
@@ -141,6 +141,29 @@ def _words(name: str | None) -> str:
     return f"{C.RANK_NAMES[C.rank(C.parse(name))]} of {SUIT_WORDS[name[-1]]}"
 
 
+def known_to(
+    view: Mapping[str, Any], seats: Sequence[int], owner: int | None, names: Sequence[str]
+) -> list[str]:
+    """Who besides a card's owner knows it, as the reader says it: "you", "your partner
+    Player 3", or a name (the reader is the seat its snapshot names ``You``)."""
+    reader = names.index(YOU) if YOU in names else None
+    words = []
+    for seat in seats:
+        if seat == owner:
+            continue
+        if seat == reader:
+            words.append("you")
+        elif reader is not None and view.get("mode") == "teams" and seat == (reader + 2) % 4:
+            words.append(f"your partner {names[seat]}")
+        else:
+            words.append(names[seat])
+    return words
+
+
+def _listed(words: Sequence[str]) -> str:
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
+
+
 def board_face(
     card: Mapping[str, Any],
     where: tuple[int, int],
@@ -168,7 +191,7 @@ def board_face(
         classes.append("paired")
         marks.append(Mark("paired", "⚭", mate, f"Paired with {mate}"))
     if knowers:
-        marks.append(Mark("seen", "◉", "seen", f"Also known to {', '.join(knowers)}"))
+        marks.append(Mark("seen", "◉", "seen", f"Known to {_listed(knowers)} too"))
     if waiting:
         classes.append("waiting")
         marks.append(Mark("waiting", "▸", "next?", "Its power waits: pick it to resolve it next"))

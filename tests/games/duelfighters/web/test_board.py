@@ -22,7 +22,7 @@ def html(state: DuelFightersState, seat: int | None, names: tuple[str, str] = NA
 
 
 def check_page(state: DuelFightersState, seat: int | None, page: str) -> None:
-    assert "<svg" in page and 'class="df"' in page
+    assert "<svg" in page and 'class="df sheet"' in page
     for fighter in state.board.fighters:
         assert fighter.name in page
     if seat is not None and "you" not in page.lower():
