@@ -55,6 +55,7 @@ def table_map(view: Mapping[str, Any], columns: int = COLUMNS) -> list[Text]:
     grid: list[list[tuple[str, str]]] = [
         [(EMPTY, "bright_black") for _ in range(columns)] for _ in range(rows)
     ]
+    frame: dict[tuple[int, int], tuple[str, str]] = {}
     broken = set(view["broken"])
     letters = {seat_letter(view, s) for s in (0, 1)}
 
@@ -88,18 +89,45 @@ def table_map(view: Mapping[str, Any], columns: int = COLUMNS) -> list[Text]:
         reach = base["side"] / 2 + max(cell, high) * 0.75
         angle = math.radians(base["facing"])
         ax, ay = base["x"] + reach * math.cos(angle), base["y"] + reach * math.sin(angle)
-        if 0 <= ax < width and 0 <= ay < depth:
-            col, row = _cell(ax, ay, cell, high, columns, rows, depth)
-            if grid[row][col][0] not in letters:
-                grid[row][col] = (arrow(base["facing"]), SEAT_STYLES[seat])
-    lines = [Text("┌" + "─" * columns + "┐", style="bright_black")]
-    for cells in grid:
-        line = Text("│", style="bright_black")
+        # Facing the edge, the arrow's cell is off the table: it goes on the frame instead,
+        # which is exactly where the figure looks.
+        col = min(columns, max(-1, math.floor(ax / cell)))
+        row = min(rows, max(-1, math.floor((depth - ay) / high)))
+        if _on_grid(row, col, rows, columns) and grid[row][col][0] not in letters:
+            grid[row][col] = (arrow(base["facing"]), SEAT_STYLES[seat])
+        elif not _on_grid(row, col, rows, columns):
+            frame[(row, col)] = (arrow(base["facing"]), SEAT_STYLES[seat])
+    return _framed(grid, frame, rows, columns)
+
+
+def _on_grid(row: int, col: int, rows: int, columns: int) -> bool:
+    return 0 <= row < rows and 0 <= col < columns
+
+
+def _framed(
+    grid: list[list[tuple[str, str]]],
+    frame: Mapping[tuple[int, int], tuple[str, str]],
+    rows: int,
+    columns: int,
+) -> list[Text]:
+    """The grid inside its frame; ``frame`` holds the frame cells an arrow replaces, keyed by
+    (row, column) with -1 and ``rows``/``columns`` for the frame's own rows and columns."""
+
+    def border(row: int, col: int, char: str) -> tuple[str, str]:
+        return frame.get((row, col), (char, "bright_black"))
+
+    def line_of(cells: list[tuple[str, str]]) -> Text:
+        line = Text("")
         for char, style in cells:
             line.append(char, style=style)
-        line.append("│", style="bright_black")
-        lines.append(line)
-    lines.append(Text("└" + "─" * columns + "┘", style="bright_black"))
+        return line
+
+    top = [border(-1, c, "─") for c in range(columns)]
+    bottom = [border(rows, c, "─") for c in range(columns)]
+    lines = [line_of([border(-1, -1, "┌"), *top, border(-1, columns, "┐")])]
+    for row, cells in enumerate(grid):
+        lines.append(line_of([border(row, -1, "│"), *cells, border(row, columns, "│")]))
+    lines.append(line_of([border(rows, -1, "└"), *bottom, border(rows, columns, "┘")]))
     return lines
 
 

@@ -51,6 +51,20 @@ def test_map_draws_each_figure_where_it_stands_and_its_facing() -> None:
     assert any("v" in row for row in rows[2:5])  # Lesdinn looks south
 
 
+def test_map_shows_the_facing_on_the_frame_when_a_figure_faces_the_edge() -> None:
+    state = deployed(0)
+    place(state, 0, 785, 400, 0.0)  # against the east edge, facing it
+    place(state, 1, 400, 15, 270.0)  # against the south edge, facing it
+    lines = [line.plain for line in table_map(state.view(0))]
+    east = [line for line in lines if "D" in line]
+    assert any(line.endswith("D>") for line in east)  # on the frame's right side
+    assert lines[-1][0] == "└" and "v" in lines[-1]
+    assert lines[-2][lines[-1].index("v")] == "L"  # just below Lesdinn
+    place(state, 0, 15, 785, 135.0)  # the north-west corner, facing out of it
+    corner = [line.plain for line in table_map(state.view(0))]
+    assert corner[0][0] == "\\"
+
+
 def test_board_shows_both_sheets_and_the_legend_names_the_terrain() -> None:
     state = deployed(0, scenario="tavern")
     shown = text_of(render.render_view(state.view(0), NAMES))
