@@ -32,9 +32,13 @@ PHASES = {
 STATE_WORDS = ("available", "used", "equipped", "discarded")
 
 
-def card_name(ident: str) -> str:
-    """A card id in words (plain action cards are just ``card``)."""
-    return "action card" if ident == "card" else ident.replace("-", " ").title()
+def card_name(ident: str, names: Mapping[str, str] | None = None) -> str:
+    """A card or technique by its printed name from a view's ``names``; without one, its
+    id in words (plain action cards are just ``card``)."""
+    if ident == "card":
+        return "action card"
+    known = (names or {}).get(ident)
+    return known if isinstance(known, str) else ident.replace("-", " ").capitalize()
 
 
 def marker_words(marker: str) -> str:
@@ -62,7 +66,7 @@ def card_groups(fighter: Mapping[str, Any]) -> list[tuple[str, int, list[str]]]:
         got = by_state.get(state, [])
         if got:
             plain = got.count("card")
-            named = [card_name(g) for g in got if g != "card"]
+            named = [card_name(g, fighter.get("names")) for g in got if g != "card"]
             out.append((state, len(got), named + ([f"{plain} plain"] if plain else [])))
     return out
 
@@ -193,6 +197,8 @@ def describe(action: Action, view: Mapping[str, Any], viewer: int | None) -> str
     """The action in words for ``viewer`` (``None``: a spectator), from the view before it."""
     w = action.words
     v = action.verb
+    fighters = view.get("fighters", [])
+    names = fighters[action.seat].get("names") if action.seat < len(fighters) else None
     if v == A.MARK:
         if viewer is not None and viewer != action.seat:
             return "lay a programming marker in secret"
@@ -200,7 +206,7 @@ def describe(action: Action, view: Mapping[str, Any], viewer: int | None) -> str
     if v == A.DEPLOY:
         return f"place the figure at {w[1]} mm facing {COMPASS.get(w[2], w[2])}"
     if v == A.EQUIP:
-        return f"equip {card_name(w[1])}"
+        return f"equip {card_name(w[1], names)}"
     simple = {
         A.READY: "done equipping",
         A.END: "close the step with one half-step marker",
@@ -229,11 +235,11 @@ def describe(action: Action, view: Mapping[str, Any], viewer: int | None) -> str
         return "improvised attack (one die less, no criticals, no points)" + maxim
     if v == A.TECHNIQUE:
         way = f", sweeping {w[2]}" if len(w) > 2 else ""
-        return f"special technique {card_name(w[1])}{way} (costs a victory point)"
+        return f"special technique {card_name(w[1], names)}{way} (costs a victory point)"
     if v == A.CAST:
-        return f"cast {card_name(w[1])}{maxim}"
+        return f"cast {card_name(w[1], names)}{maxim}"
     if v == A.THROW:
-        return f"throw {card_name(w[1])}{maxim}"
+        return f"throw {card_name(w[1], names)}{maxim}"
     if v == A.DEFEND:
         return "roll the defence" + (
             " maximising (one more card for half the DEF again)" if A.MAXIMISE in w else ""

@@ -9,6 +9,8 @@ from rich.console import Console
 
 from duelhall.core.rng import Rng
 from duelhall.games.duelfighters import DuelFightersState
+from duelhall.games.duelfighters.engine import actions as A
+from duelhall.games.duelfighters.engine.actions import Action
 from duelhall.games.duelfighters.terminal import reference, render
 from duelhall.games.duelfighters.terminal.tablemap import table_map
 
@@ -72,6 +74,16 @@ def test_board_shows_both_sheets_and_the_legend_names_the_terrain() -> None:
     assert "W ■■■■■■■■■■ 10/10" in shown
     assert "available 4" in shown
     assert "o barrel" in shown and "one column 20 mm" in shown
+
+
+def test_cards_and_techniques_go_by_their_printed_names() -> None:
+    state = deployed(0)
+    shown = text_of(render.render_view(state.view(0), NAMES))
+    assert "Fan of Shadows" in shown and "Fan Of Shadows" not in shown
+    view = state.view(None)
+    assert view["fighters"][1]["names"]["ashorai-swords"] == "Ashorai Swords"
+    cast = Action(0, (A.CAST, "fan-of-shadows"))
+    assert render.describe(cast, view, 1) == "cast Fan of Shadows"
 
 
 def test_a_seat_never_sees_the_others_secret_markers() -> None:

@@ -1,0 +1,68 @@
+"""Duel Fighters in a real browser: a duel against the computer from the lobby to its end,
+played with the keyboard's first listed move, the table drawn by the shared SVG renderer.
+Screenshots of the table while playing and at the end go to the artifacts folder."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.web.e2e.live_server import LiveServer
+from tests.web.e2e.play import (
+    create_table,
+    finish_against_the_computer,
+    my_turn_or_over,
+    play_first_move,
+)
+
+TITLE = "Duel Fighters"
+TURNS = "3"  # a short duel: the turn limit judges it (F62) if nobody falls first
+
+
+def _sit_down(page: Page, base: str, preset: str | None) -> str:
+    """The lobby's form with a short turn limit typed in (a number field, not a list)."""
+    page.goto(f"{base}/")
+    page.locator(".game-tile", has_text=TITLE).click()
+    if preset:
+        page.locator("#presets").get_by_role("button", name=preset).click()
+    page.locator("#all-options summary").click()
+    field = page.locator('#options input[name="turn_limit"]')
+    field.fill(TURNS)
+    field.press("Tab")  # the form takes a number when the field is left
+    page.select_option('select[name="seat-1"]', "me")
+    page.select_option('select[name="seat-2"]', "computer:easy")
+    page.get_by_role("button", name="Sit down at the table").click()
+    page.wait_for_url(re.compile(r"/t/[^/#]+$"))
+    return page.url.rsplit("/", 1)[1]
+
+
+def test_the_lobby_offers_duel_fighters(server: LiveServer, page: Page, artifacts: Path) -> None:
+    page.goto(f"{server.url}/")
+    expect(page.locator(".game-tile", has_text=TITLE)).to_be_visible()
+    table = create_table(page, server.url, TITLE, ["me", "computer:easy"])
+    expect(page.locator("#board svg")).to_be_visible()
+    assert server.table(table).state.options["scenario"] == "open-field"
+
+
+@pytest.mark.parametrize("preset", [None, "Tavern"])
+def test_a_whole_duel_against_the_computer(
+    server: LiveServer, page: Page, artifacts: Path, preset: str | None
+) -> None:
+    name = f"duelfighters-{(preset or 'open-field').lower()}"
+    table = _sit_down(page, server.url, preset)
+    assert server.table(table).state.options["turn_limit"] == int(TURNS)
+    for _ in range(40):  # through deployment, to the first turn's programming
+        if my_turn_or_over(page) == "over" or server.table(table).state.phase == "program":
+            break
+        play_first_move(page)
+    board = page.locator("#board svg")
+    expect(board).to_be_visible()
+    # Both figures stand on the drawn table once deployed.
+    expect(board.locator(".base[data-seat]")).to_have_count(2)
+    page.screenshot(path=artifacts / f"{name}-playing.png", full_page=True)
+    record = finish_against_the_computer(page, server.url, table, artifacts / f"{name}-over.png")
+    assert record["game"] == "duelfighters"
+    assert record["options"]["turn_limit"] == int(TURNS)
