@@ -70,6 +70,7 @@ KEYS = {
     "result",
 }
 FIGHTER_KEYS = {
+    "side",
     "character",
     "name",
     "level",

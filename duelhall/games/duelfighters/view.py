@@ -39,6 +39,7 @@ def _fighter(state: DuelFightersState, seat: int) -> dict[str, Any]:
     return {
         "character": f.character.id,
         "name": f.name,
+        "side": seat,  # the seat playing it (duelfighters.sides)
         "level": f.level,
         "attack": s.attack,
         "defence": s.defence,
