@@ -59,7 +59,7 @@ _MEASURE = {
 }
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Figure:
     """A square base of side ``side`` centred at (``x``, ``y``), its front towards ``facing``.
 
@@ -77,16 +77,20 @@ class Figure:
     )
     _polygon: Polygon | None = field(default=None, init=False, repr=False, compare=False)
 
-    def __post_init__(self) -> None:
-        x, y, facing, side = self.x, self.y, self.facing, self.side
+    # Written by hand rather than generated: a search makes figures by the million, and the
+    # generated frozen __init__ with a __post_init__ sets every field twice.
+    def __init__(self, x: float, y: float, facing: float, side: float) -> None:
         if not side > 0.0 or not math.isfinite(side):
             raise ValueError(f"a base side must be a positive length in mm, not {side!r}")
         if not (math.isfinite(x) and math.isfinite(y) and math.isfinite(facing)):
             raise ValueError(f"a figure needs a finite position and facing, not {x, y, facing}")
-        object.__setattr__(self, "x", float(x))
-        object.__setattr__(self, "y", float(y))
-        object.__setattr__(self, "facing", normalise(facing))
-        object.__setattr__(self, "side", float(side))
+        put = object.__setattr__
+        put(self, "x", float(x))
+        put(self, "y", float(y))
+        put(self, "facing", normalise(facing))
+        put(self, "side", float(side))
+        put(self, "_corners", None)
+        put(self, "_polygon", None)
 
     @property
     def centre(self) -> Point:
