@@ -62,6 +62,10 @@ def test_a_whole_duel_against_the_computer(
     expect(board).to_be_visible()
     # Both figures stand on the drawn table once deployed.
     expect(board.locator(".base[data-seat]")).to_have_count(2)
+    # The palette's markers are read on white buttons: dark ink, not the page's white.
+    marker = page.locator(".df-palette .df-pick", has_text="advance").first
+    expect(marker).to_be_visible()
+    expect(marker).to_have_css("color", "rgb(29, 29, 29)")
     page.screenshot(path=artifacts / f"{name}-playing.png", full_page=True)
     record = finish_against_the_computer(page, server.url, table, artifacts / f"{name}-over.png")
     assert record["game"] == "duelfighters"
