@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, Page, expect
 
 from tests.web.e2e.live_server import LiveServer
 from tests.web.e2e.play import (
@@ -16,6 +16,7 @@ from tests.web.e2e.play import (
     finish_against_the_computer,
     my_turn_or_over,
     play_first_move,
+    seq,
 )
 
 TITLE = "Duel Fighters"
@@ -39,6 +40,14 @@ def _sit_down(page: Page, base: str, preset: str | None) -> str:
     return page.url.rsplit("/", 1)[1]
 
 
+def _to_programming(page: Page, server: LiveServer, table: str) -> None:
+    """Through deployment to the first turn's programming, playing the first listed move."""
+    for _ in range(40):
+        if my_turn_or_over(page) == "over" or server.table(table).state.phase == "program":
+            return
+        play_first_move(page)
+
+
 def test_the_lobby_offers_duel_fighters(server: LiveServer, page: Page, artifacts: Path) -> None:
     page.goto(f"{server.url}/")
     expect(page.locator(".game-tile", has_text=TITLE)).to_be_visible()
@@ -54,10 +63,7 @@ def test_a_whole_duel_against_the_computer(
     name = f"duelfighters-{(preset or 'open-field').lower()}"
     table = _sit_down(page, server.url, preset)
     assert server.table(table).state.options["turn_limit"] == int(TURNS)
-    for _ in range(40):  # through deployment, to the first turn's programming
-        if my_turn_or_over(page) == "over" or server.table(table).state.phase == "program":
-            break
-        play_first_move(page)
+    _to_programming(page, server, table)
     board = page.locator("#board svg")
     expect(board).to_be_visible()
     # Both figures stand on the drawn table once deployed.
@@ -70,3 +76,27 @@ def test_a_whole_duel_against_the_computer(
     record = finish_against_the_computer(page, server.url, table, artifacts / f"{name}-over.png")
     assert record["game"] == "duelfighters"
     assert record["options"]["turn_limit"] == int(TURNS)
+
+
+def test_a_spectator_never_sees_a_marker_laid_in_secret(
+    server: LiveServer, browser: Browser, artifacts: Path
+) -> None:
+    page = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    table = _sit_down(page, server.url, None)
+    watch = page.locator("#invite input").last.input_value()
+    watcher = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    watcher.goto(watch)
+    expect(watcher.locator("#seat-badge")).to_have_text("Watching")
+    _to_programming(page, server, table)
+    page.locator(".df-palette .df-pick", has_text="advance").first.click()
+    my_turn_or_over(page)
+    assert server.table(table).state.board.plans[0].open == ["advance"]
+    # The player sees the marker being laid; the spectator, caught up, sees only that the
+    # seat programs in secret (F60, F72).
+    expect(page.locator(".df-sheet.df-seat0 .df-open")).to_have_count(1)
+    expect(watcher.locator("body")).to_have_attribute("data-seq", str(seq(page)))
+    mine = watcher.locator(".df-sheet.df-seat0")
+    expect(mine).to_contain_text("programming in secret")
+    expect(watcher.locator(".df-prompt")).to_have_text(re.compile(r"laying markers in secret$"))
+    expect(mine.locator(".df-open, .df-steps li")).to_have_count(0)
+    watcher.screenshot(path=artifacts / "duelfighters-spectator.png", full_page=True)

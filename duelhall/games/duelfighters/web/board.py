@@ -132,6 +132,8 @@ def _prompt(view: Mapping[str, Any], seat: int | None, said: Sequence[str]) -> s
         return "Waiting for the adversary"
     if phase == "deploy":
         return f"{said[movers[0]]}: pick a spot on the table, then a facing"
+    if phase == "program" and seat is None:
+        return f"{' and '.join(said[m] for m in movers)}: laying markers in secret"
     if phase == "program":
         return "Lay your markers in secret: two half-steps or one full step a step"
     if phase == "execute":
