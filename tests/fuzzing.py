@@ -44,6 +44,8 @@ CONFIGS: tuple[tuple[str, dict[str, Any]], ...] = (
     # Card data carried in the options (as records keep a player's card file): the
     # mutations then edit the card file's text too.
     ("highlander", {"cards": (HIGHLANDER_DATA / "cards.toml").read_text(encoding="utf-8")}),
+    ("duelfighters", {"turn_limit": 4}),
+    ("duelfighters", {"scenario": "tavern", "turn_limit": 3, "reveal": "step"}),
 )
 
 

@@ -21,6 +21,7 @@ VARIANTS: list[tuple[str, dict[str, Any]]] = [
     ("duel52", {"players": 4}),
     ("deckduel", {}),
     ("highlander", {}),
+    ("duelfighters", {"turn_limit": 4}),
 ]
 
 

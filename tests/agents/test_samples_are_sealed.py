@@ -17,6 +17,7 @@ from dataclasses import FrozenInstanceError
 from typing import Any
 
 import pytest
+import shapely
 
 from duelhall.agents.base import Agent, Observation
 from duelhall.core.game import get_game
@@ -32,9 +33,24 @@ VARIANTS: list[tuple[str, dict[str, Any]]] = [
     ("duel52", {"players": 4}),
     ("deckduel", {}),
     ("highlander", {}),
+    ("duelfighters", {"turn_limit": 4}),
 ]
 
-_ATOMS = (int, float, complex, str, bytes, bool, type(None), range, enum.Enum)
+# Shapely's geometries and trees are immutable values (Shapely 2), which Duel Fighters' scenery
+# shares between worlds as it shares strings.
+_ATOMS = (
+    int,
+    float,
+    complex,
+    str,
+    bytes,
+    bool,
+    type(None),
+    range,
+    enum.Enum,
+    shapely.Geometry,
+    shapely.STRtree,
+)
 _CODE = (
     types.ModuleType,
     type,

@@ -176,7 +176,7 @@ def test_search_agents_need_a_game() -> None:
         make_agent("heuristic", 0)
 
 
-GAMES = ("duel52", "deckduel", "highlander")
+GAMES = ("duel52", "deckduel", "highlander", "duelfighters")
 
 
 @pytest.mark.parametrize(
@@ -207,7 +207,7 @@ def test_every_games_agents_decide_from_the_view_alone(game: str, spec: str) -> 
     assert checked >= 3
 
 
-@pytest.mark.parametrize("game", ["deckduel", "highlander"])
+@pytest.mark.parametrize("game", ["deckduel", "highlander", "duelfighters"])
 def test_every_level_plays_other_games_to_the_end(game: str) -> None:
     info = get_game(game)
     for i, level in enumerate(["easy", "ismcts:40"]):

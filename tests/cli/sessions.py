@@ -28,6 +28,8 @@ MODES: list[tuple[str, dict[str, Any], str]] = [
     ("deckduel", {}, "computer"),
     ("deckduel", {}, "hotseat"),
     ("highlander", {}, "computer"),
+    ("duelfighters", {"turn_limit": 3}, "computer"),
+    ("duelfighters", {"turn_limit": 2}, "hotseat"),
 ]
 
 EOF = "<end of input>"

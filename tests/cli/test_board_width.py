@@ -36,6 +36,7 @@ MODES: dict[str, tuple[str, dict[str, Any], tuple[str, ...]]] = {
     ),
     "deckduel": ("deckduel", {}, ("You", "Computer")),
     "highlander": ("highlander", {}, ("You", "Computer")),
+    "duelfighters": ("duelfighters", {"turn_limit": 3}, ("You", "Computer")),
 }
 
 BOX = set("│─┼┃━╋┏┓┗┛┣┫┳┻┡┩╇└┘├┤┬┴┌┐")

@@ -112,6 +112,7 @@ MODES: dict[str, tuple[str, dict[str, Any], str]] = {
     "hotseat": ("duel52", {}, "hotseat"),
     "deck duel": ("deckduel", {}, "agent"),
     "highlander": ("highlander", {}, "agent"),
+    "duel fighters": ("duelfighters", {"turn_limit": 3}, "agent"),
 }
 
 

@@ -33,7 +33,17 @@ from duelhall.sim.match import play_match
 
 EXAMPLES = int(os.environ.get("DUELHALL_FUZZ_EXAMPLES", "80"))
 
-GAMES = ["duel52", "deckduel", "highlander", "chess", "", "DUEL52", "duel52\x00", "\udcff"]
+GAMES = [
+    "duel52",
+    "deckduel",
+    "highlander",
+    "duelfighters",
+    "chess",
+    "",
+    "DUEL52",
+    "duel52\x00",
+    "\udcff",
+]
 SEEDS = ["0", "7", str(MAX_SEED), str(MAX_SEED + 1), "-1", "9" * 5000, "x", "", "1e3", "٣"]
 COUNTS = ["1", "2", "0", "-1", "x", "", "1.5", str(10**30), "٢", "9" * 5000, "\x00"]
 SECONDS = ["0.1", "0.12", "0", "-1", "nan", "NaN", "inf", "-inf", "1e999", "1e300", "x", ""]

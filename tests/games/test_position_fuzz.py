@@ -20,7 +20,7 @@ from duelhall.core.game import get_game
 from duelhall.core.untrusted import parse_document
 from tests import fuzzing as F
 
-GAMES = ("duel52", "deckduel", "highlander")
+GAMES = ("duel52", "deckduel", "highlander", "duelfighters")
 
 
 def _documents(game: str) -> list[object]:

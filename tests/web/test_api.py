@@ -13,7 +13,7 @@ from tests.web.helpers import act, create, hello, invite_of, join, play_out
 
 def test_games_are_listed_with_their_options_and_levels(client: TestClient) -> None:
     games = {g["name"]: g for g in client.get("/api/games").json()}
-    assert {"duel52", "deckduel", "highlander", "toy-web"} <= set(games)
+    assert {"duel52", "deckduel", "highlander", "duelfighters", "toy-web"} <= set(games)
     duel52 = games["duel52"]
     assert duel52["levels"] == ["easy", "medium", "hard"]
     assert any(o["name"] == "players" for o in duel52["options"])

@@ -4,8 +4,8 @@
 A position is the referee's view (:func:`.view.build_view` with no seat) plus the options and
 the seed. The dice to come are not part of it: a loaded position rolls them from a generator
 seeded with ``seed`` afresh. Derived keys (``to_move``, a sheet's attributes, ``badly_wounded``,
-``scenario``, ``table``, ``result``) are written for readers and checked or recomputed, never
-trusted.
+``scenario``, ``table``, ``result``, ``seat``) are written for readers and checked or
+recomputed, never trusted.
 """
 
 from __future__ import annotations
@@ -65,10 +65,12 @@ KEYS = {
     "pending",
     "to_move",
     "spots",
+    "seat",
     "log",
     "result",
 }
 FIGHTER_KEYS = {
+    "side",
     "character",
     "name",
     "level",
@@ -85,6 +87,7 @@ FIGHTER_KEYS = {
     "defeated",
     "points",
     "cards",
+    "names",
     "figure",
 }
 PLAN_KEYS = {
@@ -211,26 +214,26 @@ def _plan(value: Any, seat: int) -> tuple[Plan, int]:
 
 def _initiative(value: Any) -> Initiative:
     data = _keys(value, INITIATIVE_KEYS, "'initiative'")
-    init = Initiative()
     faces = F.listed(data.get("faces", [[], []]), "initiative faces", 2)
-    init.faces = (
-        tuple(F.whole(x, "an initiative die", 1, 6) for x in F.listed(faces[0], "faces 0")),
-        tuple(F.whole(x, "an initiative die", 1, 6) for x in F.listed(faces[1], "faces 1")),
-    )
     required = F.listed(data.get("required", [0, 0]), "initiative required", 2)
-    init.required = (
-        None if required[0] is None else F.whole(required[0], "required of seat 0", 0, 20),
-        None if required[1] is None else F.whole(required[1], "required of seat 1", 0, 20),
-    )
-    init.tie = F.flag(data.get("tie", False), "initiative tie")
     rolls = []
     for pair in F.listed(data.get("tie_rolls", []), "tie_rolls")[:50]:
         a, b = F.listed(pair, "a tie-break roll", 2)
         rolls.append((F.whole(a, "a tie-break die", 1, 6), F.whole(b, "a tie-break die", 1, 6)))
-    init.tie_rolls = tuple(rolls)
     winner = data.get("winner")
-    init.winner = None if winner is None else F.seat(winner, "initiative winner", 2)
-    return init
+    return Initiative(
+        faces=(
+            tuple(F.whole(x, "an initiative die", 1, 6) for x in F.listed(faces[0], "faces 0")),
+            tuple(F.whole(x, "an initiative die", 1, 6) for x in F.listed(faces[1], "faces 1")),
+        ),
+        required=(
+            None if required[0] is None else F.whole(required[0], "required of seat 0", 0, 20),
+            None if required[1] is None else F.whole(required[1], "required of seat 1", 0, 20),
+        ),
+        tie=F.flag(data.get("tie", False), "initiative tie"),
+        tie_rolls=tuple(rolls),
+        winner=None if winner is None else F.seat(winner, "initiative winner", 2),
+    )
 
 
 MEASURES = tuple(m.value for m in Measure)

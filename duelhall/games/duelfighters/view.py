@@ -39,6 +39,7 @@ def _fighter(state: DuelFightersState, seat: int) -> dict[str, Any]:
     return {
         "character": f.character.id,
         "name": f.name,
+        "side": seat,  # the seat playing it (duelfighters.sides)
         "level": f.level,
         "attack": s.attack,
         "defence": s.defence,
@@ -53,6 +54,11 @@ def _fighter(state: DuelFightersState, seat: int) -> dict[str, Any]:
         "defeated": f.defeated,
         "points": f.points,
         "cards": [[c.id, c.state] for c in f.cards],
+        # The printed names of its special cards and techniques, open to all (F60).
+        "names": {
+            **{a.id: a.name for a in f.character.abilities},
+            **{ident: item.name for ident, item in f.items.items()},
+        },
         "figure": _figure(f),
     }
 
@@ -115,12 +121,13 @@ def _spots(state: DuelFightersState) -> list[str]:
     return list(seen)
 
 
-def _build(state: DuelFightersState, whole: tuple[bool, bool]) -> dict[str, Any]:
+def _build(state: DuelFightersState, whole: tuple[bool, bool], seat: int | None) -> dict[str, Any]:
     b = state.board
     init = state.initiative
     result = state.outcome()
     return {
         "game": "duelfighters",
+        "seat": seat,  # whose eyes: None for the referee's and the public view
         "phase": state.phase,
         "stage": state.stage if state.phase == PROGRAM else None,
         "turn": state.turn,
@@ -160,12 +167,12 @@ def _build(state: DuelFightersState, whole: tuple[bool, bool]) -> dict[str, Any]
 
 def build_view(state: DuelFightersState, seat: int | None) -> dict[str, Any]:
     if seat is None:
-        return _build(state, (True, True))
-    return _build(state, (seat == 0, seat == 1))
+        return _build(state, (True, True), None)
+    return _build(state, (seat == 0, seat == 1), seat)
 
 
 def public_view(state: DuelFightersState) -> dict[str, Any]:
-    return _build(state, (False, False))
+    return _build(state, (False, False), None)
 
 
 def _any_step(state: DuelFightersState, seat: int, rng: Rng) -> tuple[str, ...]:
@@ -182,6 +189,9 @@ def _any_step(state: DuelFightersState, seat: int, rng: Rng) -> tuple[str, ...]:
 def determinize(state: DuelFightersState, seat: int, rng: Rng) -> DuelFightersState:
     sample = state.clone()
     sample.board.rng = Rng(rng.next_u64())
+    # The field is shared by clones for its cache of spots; a sampled world gets its own, so
+    # nothing an agent does to its worlds reaches the true game.
+    sample.board.field = dataclasses.replace(sample.board.field, spot_cache={})
     other = 1 - seat
     plan = sample.board.plans[other]
     if state.phase != PROGRAM:

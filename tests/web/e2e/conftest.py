@@ -9,6 +9,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page
 
+from tests.web.e2e import play
+from tests.web.e2e.live_server import LiveServer, live_server
 from tests.web.e2e.stub_site import StubSite
 
 CHROMIUM = Path("/usr/bin/chromium")
@@ -54,3 +56,12 @@ def stub(page: Page) -> Iterator[StubSite]:
     """The client's pages served from the package, with the API and the WebSocket faked."""
     site = StubSite(page)
     yield site
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
+    """The real app on a loopback port, one per test module; a stuck game fails at once."""
+    with live_server(tmp_path_factory.mktemp("web")) as running:
+        play.watchdog = running.stalled
+        yield running
+        play.watchdog = lambda: None

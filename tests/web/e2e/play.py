@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from pathlib import Path
+from typing import Any
 
 from playwright.sync_api import Page, expect
 
@@ -97,6 +99,19 @@ def play_to_the_end(page: Page, limit: int = 3000) -> int:
             return moves
         play_first_move(page)
     raise AssertionError(f"no end after {limit} moves")
+
+
+def finish_against_the_computer(page: Page, base: str, table: str, shot: Path) -> dict[str, Any]:
+    """Plays to the end, checks the result is told, saves a screenshot to ``shot`` and
+    returns the table's record as the server gives it."""
+    play_to_the_end(page)
+    expect(page.locator("#status")).to_have_text("Game over")
+    assert page.locator("#result-text").inner_text().strip()
+    page.screenshot(path=shot, full_page=True)
+    record = page.request.get(f"{base}/api/tables/{table}/record")
+    assert record.ok, record.text()
+    data: dict[str, Any] = record.json()
+    return data
 
 
 def click_first_move(page: Page) -> None:

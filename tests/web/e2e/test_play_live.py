@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -14,12 +13,12 @@ from playwright.sync_api import Browser, Page, expect
 
 from duelhall.core.game import get_game
 from duelhall.core.record import Record
-from tests.web.e2e import play
 from tests.web.e2e.hidden_cards import named, never_shown
-from tests.web.e2e.live_server import LiveServer, live_server
+from tests.web.e2e.live_server import LiveServer
 from tests.web.e2e.play import (
     click_first_move,
     create_table,
+    finish_against_the_computer,
     my_turn_or_over,
     play_first_move,
     play_to_the_end,
@@ -28,14 +27,6 @@ from tests.web.e2e.play import (
 )
 
 GAMES = {"duel52": "Duel 52", "deckduel": "Deck Duel Basic", "highlander": "Highlander"}
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
-    with live_server(tmp_path_factory.mktemp("web")) as running:
-        play.watchdog = running.stalled
-        yield running
-        play.watchdog = lambda: None
 
 
 def test_the_lobby_offers_every_game(server: LiveServer, page: Page, artifacts: Path) -> None:
@@ -58,13 +49,8 @@ def test_a_whole_game_against_the_computer(
         if settled(page) == "mine":
             play_first_move(page)
     page.screenshot(path=artifacts / f"{game}-playing.png", full_page=True)
-    play_to_the_end(page)
-    expect(page.locator("#status")).to_have_text("Game over")
-    assert page.locator("#result-text").inner_text().strip()
-    page.screenshot(path=artifacts / f"{game}-over.png", full_page=True)
-    record = page.request.get(f"{server.url}/api/tables/{table}/record")
-    assert record.ok, record.text()
-    assert record.json()["game"] == game
+    record = finish_against_the_computer(page, server.url, table, artifacts / f"{game}-over.png")
+    assert record["game"] == game
 
 
 def test_two_browsers_play_duel52_and_a_spectator_sees_nothing_hidden(

@@ -9,7 +9,9 @@ a player keeps the cards that do something for as long as it can.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 
 from ..combat.injuries import Health
 from ..content import Ability, Character, ItemCard, Level
@@ -41,9 +43,10 @@ class Fighter:
         "points",
     )
 
-    def __init__(self, character: Character, items: dict[str, ItemCard]) -> None:
+    def __init__(self, character: Character, items: Mapping[str, ItemCard]) -> None:
         self.character = character
-        self.items = items  # the character's special cards, shared read-only
+        # The character's special cards, shared by clones and sampled worlds: read-only.
+        self.items: Mapping[str, ItemCard] = MappingProxyType(dict(items))
         self.level = 1
         self.injuries = 0
         self.downed = False

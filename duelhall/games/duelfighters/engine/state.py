@@ -14,6 +14,7 @@ notation and positions are wired in by the package (:mod:`duelhall.core.wiring`)
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Any, ClassVar, Self
 
@@ -51,17 +52,16 @@ DEPLOY, EQUIP, ORDER, PROGRAM, EXECUTE, OVER = (
 ANTICIPATION, SECRET = "anticipation", "secret"
 
 
+@dataclass(frozen=True)
 class Initiative:
-    """This turn's initiative (3.1): the dice, who must reveal how many steps, the winner."""
+    """This turn's initiative (3.1): the dice, who must reveal how many steps, the winner.
+    Frozen, so clones and an agent's sampled worlds may share it."""
 
-    __slots__ = ("faces", "required", "tie", "tie_rolls", "winner")
-
-    def __init__(self) -> None:
-        self.faces: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
-        self.required: tuple[int | None, int | None] = (0, 0)  # None: the whole sequence
-        self.tie = False
-        self.tie_rolls: tuple[tuple[int, int], ...] = ()
-        self.winner: int | None = None
+    faces: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
+    required: tuple[int | None, int | None] = (0, 0)  # None: the whole sequence
+    tie: bool = False
+    tie_rolls: tuple[tuple[int, int], ...] = ()
+    winner: int | None = None
 
 
 class DuelFightersState(Wired):
@@ -285,20 +285,18 @@ class DuelFightersState(Wired):
             f.refresh()
         b.plans = [Plan(f.count(AVAILABLE)) for f in b.fighters]
         self.limits = [0, 0]
-        init = Initiative()
         rolls = [roll(b.rng, f.sheet.intelligence) for f in b.fighters]
-        init.faces = (rolls[0].faces, rolls[1].faces)
+        faces = (rolls[0].faces, rolls[1].faces)
         wins = (rolls[0].successes, rolls[1].successes)
         b.say(f"Initiative: {wins[0]} to {wins[1]} successes")
         if wins[0] == wins[1]:
-            init.tie = True
-            init.required = (None, None)
+            init = Initiative(faces, (None, None), tie=True)
         else:
-            init.winner = 0 if wins[0] > wins[1] else 1
+            winner = 0 if wins[0] > wins[1] else 1
             required: tuple[int | None, int | None] = (wins[1], wins[0])
             if self.options["anticipation"] == "loser":
-                required = (0, wins[0]) if init.winner == 0 else (wins[1], 0)
-            init.required = required
+                required = (0, wins[0]) if winner == 0 else (wins[1], 0)
+            init = Initiative(faces, required, winner=winner)
         self.initiative = init
         if init.tie:
             self._begin_stage(ANTICIPATION)
@@ -359,14 +357,7 @@ class DuelFightersState(Wired):
                     plan.cut = True
         if self.stage == ANTICIPATION and self.initiative.tie:
             off = roll_off(b.rng)
-            init = Initiative()
-            init.faces, init.required, init.tie = (
-                self.initiative.faces,
-                self.initiative.required,
-                True,
-            )
-            init.tie_rolls, init.winner = off.rounds, off.winner
-            self.initiative = init
+            self.initiative = replace(self.initiative, tie_rolls=off.rounds, winner=off.winner)
             b.say(f"{b.fighters[off.winner].name} wins the tie-break roll")
             self.phase = ORDER
         elif self.stage == ANTICIPATION:

@@ -16,6 +16,7 @@ give it; see docs/duelfighters-geometry.md.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass, field
 from enum import StrEnum
 
 from shapely.geometry import LineString, Polygon
@@ -58,40 +59,38 @@ _MEASURE = {
 }
 
 
+@dataclass(frozen=True, slots=True, init=False)
 class Figure:
     """A square base of side ``side`` centred at (``x``, ``y``), its front towards ``facing``.
 
-    Immutable: moves return a new figure. The polygon is built once, on first use, because the
-    same figure is measured against many others during a search.
+    Frozen: moves return a new figure, and clones and sampled worlds share figures safely. The
+    corners and polygon are built once, on first use (the only writes after construction),
+    because the same figure is measured against many others during a search.
     """
 
-    __slots__ = ("_corners", "_polygon", "facing", "side", "x", "y")
+    x: float
+    y: float
+    facing: float
+    side: float
+    _corners: tuple[Point, Point, Point, Point] | None = field(
+        default=None, init=False, repr=False, compare=False
+    )
+    _polygon: Polygon | None = field(default=None, init=False, repr=False, compare=False)
 
+    # Written by hand rather than generated: a search makes figures by the million, and the
+    # generated frozen __init__ with a __post_init__ sets every field twice.
     def __init__(self, x: float, y: float, facing: float, side: float) -> None:
         if not side > 0.0 or not math.isfinite(side):
             raise ValueError(f"a base side must be a positive length in mm, not {side!r}")
         if not (math.isfinite(x) and math.isfinite(y) and math.isfinite(facing)):
             raise ValueError(f"a figure needs a finite position and facing, not {x, y, facing}")
-        self.x = float(x)
-        self.y = float(y)
-        self.facing = normalise(facing)
-        self.side = float(side)
-        self._corners: tuple[Point, Point, Point, Point] | None = None
-        self._polygon: Polygon | None = None
-
-    def __repr__(self) -> str:
-        return f"Figure(x={self.x!r}, y={self.y!r}, facing={self.facing!r}, side={self.side!r})"
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Figure):
-            return NotImplemented
-        return self._key() == other._key()
-
-    def __hash__(self) -> int:
-        return hash(self._key())
-
-    def _key(self) -> tuple[float, float, float, float]:
-        return (self.x, self.y, self.facing, self.side)
+        put = object.__setattr__
+        put(self, "x", float(x))
+        put(self, "y", float(y))
+        put(self, "facing", normalise(facing))
+        put(self, "side", float(side))
+        put(self, "_corners", None)
+        put(self, "_polygon", None)
 
     @property
     def centre(self) -> Point:
@@ -114,12 +113,14 @@ class Figure:
             lx, ly = -fy, fx
             h = self.half
             x, y = self.x, self.y
-            self._corners = (
+            corners = (
                 (x + h * (fx + lx), y + h * (fy + ly)),
                 (x + h * (fx - lx), y + h * (fy - ly)),
                 (x - h * (fx + lx), y - h * (fy + ly)),
                 (x - h * (fx - lx), y - h * (fy - ly)),
             )
+            object.__setattr__(self, "_corners", corners)
+            return corners
         return self._corners
 
     def corner(self, which: Corner) -> Point:
@@ -128,7 +129,9 @@ class Figure:
     @property
     def polygon(self) -> Polygon:
         if self._polygon is None:
-            self._polygon = Polygon(self.corners())
+            polygon = Polygon(self.corners())
+            object.__setattr__(self, "_polygon", polygon)
+            return polygon
         return self._polygon
 
     def edge(self, side: Side) -> LineString:

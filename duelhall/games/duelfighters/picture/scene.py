@@ -10,6 +10,7 @@ from typing import Any
 from shapely.geometry import Polygon
 
 from ..geometry import Figure
+from ..sides import characters_of, fighters_of, side_of
 from .svg import FigureMark, Scene, TerrainMark, render
 
 
@@ -23,7 +24,7 @@ def scene_of(view: Mapping[str, Any], caption: str = "") -> Scene:
         if piece["key"] not in broken
     ]
     figures = []
-    for seat, fighter in enumerate(view["fighters"]):
+    for index, fighter in enumerate(view["fighters"]):
         base = fighter["figure"]
         if base is None:
             continue
@@ -31,7 +32,7 @@ def scene_of(view: Mapping[str, Any], caption: str = "") -> Scene:
             FigureMark(
                 Figure(base["x"], base["y"], base["facing"], base["side"]),
                 fighter["name"],
-                seat,
+                side_of(view, index),
                 max(0, fighter["wounds"] - fighter["injuries"]),
                 fighter["wounds"],
                 fighter["points"],
@@ -43,15 +44,20 @@ def scene_of(view: Mapping[str, Any], caption: str = "") -> Scene:
 
 def caption_of(view: Mapping[str, Any], names: Sequence[str]) -> str:
     """A picture's caption: the turn, the phase and who plays whom."""
-    who = " vs ".join(
-        f"{names[s]} ({f['name']})" if names[s] != f["name"] else f["name"]
-        for s, f in enumerate(view["fighters"])
-    )
+    parts = []
+    for side, name in enumerate(names[:2]):
+        chars = characters_of(view, side)
+        parts.append(chars if name == chars else f"{name} ({chars})")
+    who = " vs ".join(parts)
     when = f"Turn {view['turn']}" if view["turn"] else "Deployment"
     result = view.get("result")
     if result is not None:
         winner = result.get("winner")
-        when += " · " + ("drawn" if winner is None else f"{view['fighters'][winner]['name']} wins")
+        if winner is None:
+            when += " · drawn"
+        else:
+            won = characters_of(view, winner)
+            when += f" · {won} win{'s' * (len(fighters_of(view, winner)) == 1)}"
     return f"{when} · {who}"
 
 

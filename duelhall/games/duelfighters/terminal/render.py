@@ -18,6 +18,7 @@ from duelhall.core.wording import owner_label, verb
 
 from ..engine import actions as A
 from ..engine.actions import Action
+from ..sides import by_side, characters_of, crowded, side_of
 from .tablemap import SEAT_STYLES, map_legend, table_map
 
 COMPASS = {"n": "north", "e": "east", "s": "south", "w": "west"}
@@ -32,9 +33,13 @@ PHASES = {
 STATE_WORDS = ("available", "used", "equipped", "discarded")
 
 
-def card_name(ident: str) -> str:
-    """A card id in words (plain action cards are just ``card``)."""
-    return "action card" if ident == "card" else ident.replace("-", " ").title()
+def card_name(ident: str, names: Mapping[str, str] | None = None) -> str:
+    """A card or technique by its printed name from a view's ``names``; without one, its
+    id in words (plain action cards are just ``card``)."""
+    if ident == "card":
+        return "action card"
+    known = (names or {}).get(ident)
+    return known if isinstance(known, str) else ident.replace("-", " ").capitalize()
 
 
 def marker_words(marker: str) -> str:
@@ -62,7 +67,7 @@ def card_groups(fighter: Mapping[str, Any]) -> list[tuple[str, int, list[str]]]:
         got = by_state.get(state, [])
         if got:
             plain = got.count("card")
-            named = [card_name(g) for g in got if g != "card"]
+            named = [card_name(g, fighter.get("names")) for g in got if g != "card"]
             out.append((state, len(got), named + ([f"{plain} plain"] if plain else [])))
     return out
 
@@ -75,9 +80,10 @@ def _bar(left: int, total: int) -> Text:
     return bar
 
 
-def sheet_lines(view: Mapping[str, Any], seat: int, names: Sequence[str]) -> list[Text]:
+def sheet_lines(view: Mapping[str, Any], index: int, names: Sequence[str]) -> list[Text]:
     """A fighter's sheet: wounds left, points and level, the dice, the state of each card."""
-    f = view["fighters"][seat]
+    f = view["fighters"][index]
+    seat = side_of(view, index)
     head = Text(f"{names[seat]}", style=SEAT_STYLES[seat])
     head.append(f" {f['name']} L{f['level']}  W ")
     head.append_text(_bar(f["wounds"] - f["injuries"], f["wounds"]))
@@ -102,14 +108,17 @@ def sheet_lines(view: Mapping[str, Any], seat: int, names: Sequence[str]) -> lis
     return [head, dice, cards]
 
 
-def plan_line(view: Mapping[str, Any], seat: int, names: Sequence[str]) -> Text | None:
-    """The seat's sequence as far as the view shows it: done steps ticked, the next marked."""
-    plan = view["plans"][seat]
+def plan_line(view: Mapping[str, Any], index: int, names: Sequence[str]) -> Text | None:
+    """A fighter's sequence as far as the view shows it: done steps ticked, the next marked."""
+    plan = view["plans"][index]
     steps = plan["steps"]
     hidden = plan["face_down"]
     if not steps and not hidden and not plan.get("open"):
         return None
-    line = Text(f"   {owner_label(names[seat])} sequence: ", style="bold")
+    whose = owner_label(names[side_of(view, index)])
+    if crowded(view):
+        whose += f" {view['fighters'][index]['name']}"
+    line = Text(f"   {whose} sequence: ", style="bold")
     executing = view["phase"] == "execute"
     for i, step in enumerate(steps):
         if i:
@@ -145,8 +154,9 @@ def pending_line(view: Mapping[str, Any], names: Sequence[str]) -> Text | None:
     pending = view["pending"]
     if pending is None:
         return None
-    who = names[pending["attacker"]]
-    victim = names[1 - pending["attacker"]]
+    attacker = pending["attacker"]
+    who = names[side_of(view, attacker)]
+    victim = names[side_of(view, pending.get("victim", 1 - attacker))]
     line = Text(f"{who} attacks {victim}: dice {pending['attack_faces']}", style="bold red")
     line.append(f"; {victim} to defend", style="bold")
     return line
@@ -167,9 +177,9 @@ def render_view(
     parts: list[RenderableType] = [header(view, names)]
     parts.extend(table_map(view))
     parts.append(map_legend(view, names))
-    for seat in (0, 1):
-        parts.extend(sheet_lines(view, seat, names))
-        plan = plan_line(view, seat, names)
+    for index in by_side(view):
+        parts.extend(sheet_lines(view, index, names))
+        plan = plan_line(view, index, names)
         if plan is not None:
             parts.append(plan)
     pending = pending_line(view, names)
@@ -193,6 +203,8 @@ def describe(action: Action, view: Mapping[str, Any], viewer: int | None) -> str
     """The action in words for ``viewer`` (``None``: a spectator), from the view before it."""
     w = action.words
     v = action.verb
+    fighters = view.get("fighters", [])
+    names = fighters[action.seat].get("names") if action.seat < len(fighters) else None
     if v == A.MARK:
         if viewer is not None and viewer != action.seat:
             return "lay a programming marker in secret"
@@ -200,7 +212,7 @@ def describe(action: Action, view: Mapping[str, Any], viewer: int | None) -> str
     if v == A.DEPLOY:
         return f"place the figure at {w[1]} mm facing {COMPASS.get(w[2], w[2])}"
     if v == A.EQUIP:
-        return f"equip {card_name(w[1])}"
+        return f"equip {card_name(w[1], names)}"
     simple = {
         A.READY: "done equipping",
         A.END: "close the step with one half-step marker",
@@ -229,11 +241,11 @@ def describe(action: Action, view: Mapping[str, Any], viewer: int | None) -> str
         return "improvised attack (one die less, no criticals, no points)" + maxim
     if v == A.TECHNIQUE:
         way = f", sweeping {w[2]}" if len(w) > 2 else ""
-        return f"special technique {card_name(w[1])}{way} (costs a victory point)"
+        return f"special technique {card_name(w[1], names)}{way} (costs a victory point)"
     if v == A.CAST:
-        return f"cast {card_name(w[1])}{maxim}"
+        return f"cast {card_name(w[1], names)}{maxim}"
     if v == A.THROW:
-        return f"throw {card_name(w[1])}{maxim}"
+        return f"throw {card_name(w[1], names)}{maxim}"
     if v == A.DEFEND:
         return "roll the defence" + (
             " maximising (one more card for half the DEF again)" if A.MAXIMISE in w else ""
@@ -276,15 +288,19 @@ def _shown_steps(
 ) -> list[Text]:
     """Steps of the other seat that this action turned face up."""
     lines = []
-    for seat in (0, 1):
+    for index in range(len(after["fighters"])):
+        seat = side_of(after, index)
         if seat == viewer:
             continue
-        old = before["plans"][seat]["steps"]
-        new = after["plans"][seat]["steps"]
+        old = before["plans"][index]["steps"]
+        new = after["plans"][index]["steps"]
         if len(new) > len(old) or (new and new[: len(old)] != old):
             start = len(old) if new[: len(old)] == old else 0
             words = ", ".join(f"{i + 1}. {step_words(s)}" for i, s in enumerate(new) if i >= start)
-            lines.append(Text(f"{owner_label(names[seat])} steps shown: {words}", "magenta"))
+            whose = owner_label(names[seat])
+            if crowded(after):
+                whose += f" {after['fighters'][index]['name']}"
+            lines.append(Text(f"{whose} steps shown: {words}", "magenta"))
     return lines
 
 
@@ -306,10 +322,13 @@ def effects(
     ):
         lines.extend(_shown_steps(before, after, viewer, names))
     # Injuries and points are in the duel's own lines; a new level is said here.
-    for seat in (0, 1):
-        level = after["fighters"][seat]["level"]
-        if level > before["fighters"][seat]["level"]:
-            lines.append(Text(f"{verb(names[seat], 'reaches', 'reach')} level {level}", "bold"))
+    for index, fighter in enumerate(after["fighters"]):
+        level = fighter["level"]
+        if level > before["fighters"][index]["level"]:
+            who = names[side_of(after, index)]
+            if crowded(after):
+                who = f"{owner_label(who)} {fighter['name']}"
+            lines.append(Text(f"{verb(who, 'reaches', 'reach')} level {level}", "bold"))
     return lines
 
 
@@ -321,7 +340,7 @@ def result_text(view: Mapping[str, Any], names: Sequence[str]) -> Text:
     detail = result.get("detail") or result.get("reason", "")
     if winner is None:
         return Text(f"No winner: {detail}.", style="bold yellow")
-    char = view["fighters"][winner]["name"]
+    char = characters_of(view, winner)
     # The duel's own words name the character again ("Lesdinn wins: ..."): keep the why.
     why = detail.removeprefix(f"{char} wins").lstrip(": ").strip()
     said = f"{verb(names[winner], 'wins', 'win')} as {char}" + (f" ({why})" if why else "")

@@ -11,6 +11,7 @@ from rich.text import Text
 from shapely.geometry import Point, Polygon
 
 from ..geometry import Figure
+from ..sides import by_side, side_of
 
 COLUMNS = 40
 """Map width in characters; a row covers twice a column's millimetres, as a terminal cell is
@@ -38,12 +39,13 @@ def arrow(facing: float) -> str:
     return best[1]
 
 
-def seat_letter(view: Mapping[str, Any], seat: int) -> str:
-    """A figure's letter: its name's initial, lower case for the second seat if both agree."""
+def figure_letter(view: Mapping[str, Any], index: int) -> str:
+    """The letter of the view's fighter ``index``: its name's initial, or, when two figures
+    would share one, A, B, C... in the view's order."""
     letters = [f["name"][:1].upper() or str(s + 1) for s, f in enumerate(view["fighters"])]
-    if letters[0] == letters[1]:
-        letters = ["A", "B"]
-    return letters[seat]
+    if len(set(letters)) < len(letters):
+        letters = [chr(ord("A") + i) for i in range(len(letters))]
+    return letters[index]
 
 
 def table_map(view: Mapping[str, Any], columns: int = COLUMNS) -> list[Text]:
@@ -55,8 +57,9 @@ def table_map(view: Mapping[str, Any], columns: int = COLUMNS) -> list[Text]:
     grid: list[list[tuple[str, str]]] = [
         [(EMPTY, "bright_black") for _ in range(columns)] for _ in range(rows)
     ]
+    frame: dict[tuple[int, int], tuple[str, str]] = {}
     broken = set(view["broken"])
-    letters = {seat_letter(view, s) for s in (0, 1)}
+    letters = {figure_letter(view, i) for i in range(len(view["fighters"]))}
 
     def centre(col: int, row: int) -> Point:
         return Point((col + 0.5) * cell, depth - (row + 0.5) * high)
@@ -74,12 +77,13 @@ def table_map(view: Mapping[str, Any], columns: int = COLUMNS) -> list[Text]:
             continue
         char, style, _ = TERRAIN_CHARS[piece["kind"]]
         paint(Polygon(piece["points"]), char, style)
-    for seat, fighter in enumerate(view["fighters"]):
+    for index, fighter in enumerate(view["fighters"]):
         base = fighter["figure"]
         if base is None:
             continue
         figure = Figure(base["x"], base["y"], base["facing"], base["side"])
-        letter = seat_letter(view, seat)
+        letter = figure_letter(view, index)
+        seat = side_of(view, index)
         style = SEAT_STYLES[seat] + (" reverse" if fighter["downed"] else "")
         paint(figure.polygon, letter, style)
         # The base always shows, however small beside a cell.
@@ -88,18 +92,45 @@ def table_map(view: Mapping[str, Any], columns: int = COLUMNS) -> list[Text]:
         reach = base["side"] / 2 + max(cell, high) * 0.75
         angle = math.radians(base["facing"])
         ax, ay = base["x"] + reach * math.cos(angle), base["y"] + reach * math.sin(angle)
-        if 0 <= ax < width and 0 <= ay < depth:
-            col, row = _cell(ax, ay, cell, high, columns, rows, depth)
-            if grid[row][col][0] not in letters:
-                grid[row][col] = (arrow(base["facing"]), SEAT_STYLES[seat])
-    lines = [Text("┌" + "─" * columns + "┐", style="bright_black")]
-    for cells in grid:
-        line = Text("│", style="bright_black")
+        # Facing the edge, the arrow's cell is off the table: it goes on the frame instead,
+        # which is exactly where the figure looks.
+        col = min(columns, max(-1, math.floor(ax / cell)))
+        row = min(rows, max(-1, math.floor((depth - ay) / high)))
+        if _on_grid(row, col, rows, columns) and grid[row][col][0] not in letters:
+            grid[row][col] = (arrow(base["facing"]), SEAT_STYLES[seat])
+        elif not _on_grid(row, col, rows, columns):
+            frame[(row, col)] = (arrow(base["facing"]), SEAT_STYLES[seat])
+    return _framed(grid, frame, rows, columns)
+
+
+def _on_grid(row: int, col: int, rows: int, columns: int) -> bool:
+    return 0 <= row < rows and 0 <= col < columns
+
+
+def _framed(
+    grid: list[list[tuple[str, str]]],
+    frame: Mapping[tuple[int, int], tuple[str, str]],
+    rows: int,
+    columns: int,
+) -> list[Text]:
+    """The grid inside its frame; ``frame`` holds the frame cells an arrow replaces, keyed by
+    (row, column) with -1 and ``rows``/``columns`` for the frame's own rows and columns."""
+
+    def border(row: int, col: int, char: str) -> tuple[str, str]:
+        return frame.get((row, col), (char, "bright_black"))
+
+    def line_of(cells: list[tuple[str, str]]) -> Text:
+        line = Text("")
         for char, style in cells:
             line.append(char, style=style)
-        line.append("│", style="bright_black")
-        lines.append(line)
-    lines.append(Text("└" + "─" * columns + "┘", style="bright_black"))
+        return line
+
+    top = [border(-1, c, "─") for c in range(columns)]
+    bottom = [border(rows, c, "─") for c in range(columns)]
+    lines = [line_of([border(-1, -1, "┌"), *top, border(-1, columns, "┐")])]
+    for row, cells in enumerate(grid):
+        lines.append(line_of([border(row, -1, "│"), *cells, border(row, columns, "│")]))
+    lines.append(line_of([border(rows, -1, "└"), *bottom, border(rows, columns, "┘")]))
     return lines
 
 
@@ -115,8 +146,10 @@ def map_legend(view: Mapping[str, Any], names: Sequence[str], columns: int = COL
     """What the map's characters mean: the figures, then each terrain kind on this table."""
     width = view["table"][0]
     line = Text("")
-    for seat, fighter in enumerate(view["fighters"]):
-        line.append(seat_letter(view, seat), style=SEAT_STYLES[seat])
+    for index in by_side(view):
+        fighter = view["fighters"][index]
+        seat = side_of(view, index)
+        line.append(figure_letter(view, index), style=SEAT_STYLES[seat])
         line.append(f" {names[seat]} ({fighter['name']})   ")
     line.append("> ^ < v facing", style="bright_black")
     kinds = {p["kind"] for p in view["terrain"] if p["key"] not in set(view["broken"])}

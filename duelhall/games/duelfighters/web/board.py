@@ -22,6 +22,7 @@ from ..engine import actions as A
 from ..engine.actions import Action
 from ..picture.scene import caption_of, picture
 from ..picture.svg import CAPTION_BAND, MARGIN
+from ..sides import fighters_of, side_of
 from ..terminal.render import (
     card_groups,
     marker_words,
@@ -67,9 +68,10 @@ def _table(view: Mapping[str, Any], said: Sequence[str], deploying: bool) -> Mar
     return Markup(svg)
 
 
-def _sheet(view: Mapping[str, Any], s: int, said: Sequence[str]) -> dict[str, Any]:
-    f = view["fighters"][s]
-    plan = view["plans"][s]
+def _sheet(view: Mapping[str, Any], index: int, said: Sequence[str]) -> dict[str, Any]:
+    f = view["fighters"][index]
+    plan = view["plans"][index]
+    s = side_of(view, index)
     executing = view["phase"] == "execute"
     steps = [
         {
@@ -130,6 +132,8 @@ def _prompt(view: Mapping[str, Any], seat: int | None, said: Sequence[str]) -> s
         return "Waiting for the adversary"
     if phase == "deploy":
         return f"{said[movers[0]]}: pick a spot on the table, then a facing"
+    if phase == "program" and seat is None:
+        return f"{' and '.join(said[m] for m in movers)}: laying markers in secret"
     if phase == "program":
         return "Lay your markers in secret: two half-steps or one full step a step"
     if phase == "execute":
@@ -151,7 +155,7 @@ def board_html(view: Mapping[str, Any], seat: int | None, names: Sequence[str]) 
         PACKAGE,
         "board.html",
         table=_table(view, said, deploying),
-        sheets=[_sheet(view, s, said) for s in (bottom, 1 - bottom)],
+        sheets=[_sheet(view, i, said) for s in (bottom, 1 - bottom) for i in fighters_of(view, s)],
         prompt=_prompt(view, seat, said),
         deploying=deploying,
         facings=[{"pick": f"facing:{k}", "words": w} for k, w in FACING_WORDS.items()],
@@ -159,7 +163,7 @@ def board_html(view: Mapping[str, Any], seat: int | None, names: Sequence[str]) 
         attack=None
         if pending is None
         else {
-            "who": said[pending["attacker"]],
+            "who": said[side_of(view, pending["attacker"])],
             "dice": " ".join(map(str, pending["attack_faces"])),
         },
         log=[line for line in view["log"] if line][-8:],

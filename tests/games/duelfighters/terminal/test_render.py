@@ -9,6 +9,8 @@ from rich.console import Console
 
 from duelhall.core.rng import Rng
 from duelhall.games.duelfighters import DuelFightersState
+from duelhall.games.duelfighters.engine import actions as A
+from duelhall.games.duelfighters.engine.actions import Action
 from duelhall.games.duelfighters.terminal import reference, render
 from duelhall.games.duelfighters.terminal.tablemap import table_map
 
@@ -51,6 +53,20 @@ def test_map_draws_each_figure_where_it_stands_and_its_facing() -> None:
     assert any("v" in row for row in rows[2:5])  # Lesdinn looks south
 
 
+def test_map_shows_the_facing_on_the_frame_when_a_figure_faces_the_edge() -> None:
+    state = deployed(0)
+    place(state, 0, 785, 400, 0.0)  # against the east edge, facing it
+    place(state, 1, 400, 15, 270.0)  # against the south edge, facing it
+    lines = [line.plain for line in table_map(state.view(0))]
+    east = [line for line in lines if "D" in line]
+    assert any(line.endswith("D>") for line in east)  # on the frame's right side
+    assert lines[-1][0] == "└" and "v" in lines[-1]
+    assert lines[-2][lines[-1].index("v")] == "L"  # just below Lesdinn
+    place(state, 0, 15, 785, 135.0)  # the north-west corner, facing out of it
+    corner = [line.plain for line in table_map(state.view(0))]
+    assert corner[0][0] == "\\"
+
+
 def test_board_shows_both_sheets_and_the_legend_names_the_terrain() -> None:
     state = deployed(0, scenario="tavern")
     shown = text_of(render.render_view(state.view(0), NAMES))
@@ -58,6 +74,16 @@ def test_board_shows_both_sheets_and_the_legend_names_the_terrain() -> None:
     assert "W ■■■■■■■■■■ 10/10" in shown
     assert "available 4" in shown
     assert "o barrel" in shown and "one column 20 mm" in shown
+
+
+def test_cards_and_techniques_go_by_their_printed_names() -> None:
+    state = deployed(0)
+    shown = text_of(render.render_view(state.view(0), NAMES))
+    assert "Fan of Shadows" in shown and "Fan Of Shadows" not in shown
+    view = state.view(None)
+    assert view["fighters"][1]["names"]["ashorai-swords"] == "Ashorai Swords"
+    cast = Action(0, (A.CAST, "fan-of-shadows"))
+    assert render.describe(cast, view, 1) == "cast Fan of Shadows"
 
 
 def test_a_seat_never_sees_the_others_secret_markers() -> None:

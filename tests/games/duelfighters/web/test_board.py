@@ -89,6 +89,16 @@ def test_marker_palette_is_offered_only_while_programming() -> None:
             assert board.action_picks(action, view, 0) == ()
 
 
+def test_a_spectator_is_told_who_programs_not_asked_to() -> None:
+    state = new(2)
+    while state.phase != "program":
+        state.apply(state.legal_actions(state.to_move()[0])[0])
+    watching = html(state, None)
+    assert "Ann and Bob: laying markers in secret" in watching
+    assert "Lay your markers" not in watching and "marker:" not in watching
+    assert "Lay your markers" in html(state, 0)
+
+
 def test_names_are_escaped() -> None:
     state = new(1)
     page = html(state, None, ("<b>Ann</b>", 'Bob "x" & co'))
