@@ -26,7 +26,9 @@ export function statusLine(snapshot) {
   if (mine && (snapshot.actions || []).length) return "Your turn";
   const toMove = Array.isArray(status.to_move) ? status.to_move : [];
   // A secret simultaneous choice: a seat still listed but offered nothing has chosen.
-  if (snapshot.simultaneous || status.simultaneous || toMove.length > 1) return "Waiting for the opponent…";
+  if (snapshot.simultaneous || status.simultaneous || toMove.length > 1) {
+    return mine ? "Waiting for the opponent…" : "The players choose in secret…";
+  }
   if (mine && toMove.includes(snapshot.seat)) return "Your turn";
   if (toMove.length === 1) {
     const who = seatName(snapshot, toMove[0]);

@@ -227,6 +227,12 @@ def test_a_secret_choice_made_says_waiting_and_nothing_more(stub: StubSite, page
     expect(page.locator("#status")).to_have_text("Both chose: reveal!")
 
 
+def test_a_spectator_is_told_the_players_choose_in_secret(stub: StubSite, page: Page) -> None:
+    stub.snapshot = toy_table.snapshot(seat=None, actions=[], simultaneous=True)
+    page.goto(f"{ORIGIN}/t/toy1#watch")
+    expect(page.locator("#status")).to_have_text("The players choose in secret…")
+
+
 def test_a_token_the_server_does_not_know_falls_back_to_watching(
     stub: StubSite, page: Page
 ) -> None:
