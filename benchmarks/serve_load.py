@@ -137,6 +137,7 @@ def run(db_url: str, args: argparse.Namespace) -> dict[str, Any]:
         # Timed from here: play alone, every table set up and waiting for its players.
         start, cpu = time.perf_counter(), cpu_seconds(process.pid)
         load = os.getloadavg()[0]  # the machine's: latencies on a busy one are longer
+        players = time.process_time()  # the players share the machine's cores with the server
 
         async def everything() -> None:
             await asyncio.gather(
@@ -146,6 +147,7 @@ def run(db_url: str, args: argparse.Namespace) -> dict[str, Any]:
         asyncio.run(everything())
         seconds = time.perf_counter() - start
         cpu = cpu_seconds(process.pid) - cpu
+        players = time.process_time() - players
     cuts = statistics.quantiles(tally.latencies, n=100) if len(tally.latencies) > 1 else [0.0] * 99
     return {
         "moves": len(tally.latencies),
@@ -153,6 +155,7 @@ def run(db_url: str, args: argparse.Namespace) -> dict[str, Any]:
         "p99_ms": round(cuts[98] * 1000, 1),
         "moves_per_s": round(len(tally.latencies) / seconds, 1),
         "server_cpu_ms_per_move": round(cpu * 1000 / max(1, len(tally.latencies)), 2),
+        "players_cpu_ms_per_move": round(players * 1000 / max(1, len(tally.latencies)), 2),
         "errors": len(tally.errors),
         "finished": tally.finished // 2,
         "seconds": round(seconds, 1),
