@@ -11,6 +11,13 @@ second). A move's latency runs from sending it to the snapshot that acknowledges
 Every table is created and joined first; then all play at once, and only that is timed.
 Prints p50/p99 latency, moves per second, the server's CPU time per move (the WebSocket
 connections included) and errors for each database. Not a test.
+
+The players wait for each answer (a closed loop), so the load is set by ``--think``: a
+table whose seat is to act offers a move every ``think`` seconds, so 200 tables offer up to
+``games / think`` moves a second (2,000 at 0.1 s, far faster than people; 200 at 1 s, a
+quick person's pace). Once that is more than the server serves, moves queue and the
+latency grows to about ``games / served - think``. The offered load is printed with the
+figures.
 """
 
 from __future__ import annotations
@@ -129,6 +136,8 @@ def run(db_url: str, args: argparse.Namespace) -> dict[str, Any]:
         tables = asyncio.run(set_up(base, args))
         # Timed from here: play alone, every table set up and waiting for its players.
         start, cpu = time.perf_counter(), cpu_seconds(process.pid)
+        load = os.getloadavg()[0]  # the machine's: latencies on a busy one are longer
+        players = time.process_time()  # the players share the machine's cores with the server
 
         async def everything() -> None:
             await asyncio.gather(
@@ -138,6 +147,7 @@ def run(db_url: str, args: argparse.Namespace) -> dict[str, Any]:
         asyncio.run(everything())
         seconds = time.perf_counter() - start
         cpu = cpu_seconds(process.pid) - cpu
+        players = time.process_time() - players
     cuts = statistics.quantiles(tally.latencies, n=100) if len(tally.latencies) > 1 else [0.0] * 99
     return {
         "moves": len(tally.latencies),
@@ -145,9 +155,11 @@ def run(db_url: str, args: argparse.Namespace) -> dict[str, Any]:
         "p99_ms": round(cuts[98] * 1000, 1),
         "moves_per_s": round(len(tally.latencies) / seconds, 1),
         "server_cpu_ms_per_move": round(cpu * 1000 / max(1, len(tally.latencies)), 2),
+        "players_cpu_ms_per_move": round(players * 1000 / max(1, len(tally.latencies)), 2),
         "errors": len(tally.errors),
         "finished": tally.finished // 2,
         "seconds": round(seconds, 1),
+        "load": f"{load:.1f}-{os.getloadavg()[0]:.1f}",
         "kinds": sorted(set(tally.errors))[:5],
     }
 
@@ -171,7 +183,11 @@ def main() -> None:
     parser.add_argument("--db", choices=["sqlite", "postgres", "both"], default="both")
     args = parser.parse_args()
     kinds = ["sqlite", "postgres"] if args.db == "both" else [args.db]
-    print(f"{args.games} concurrent {args.game} games, random players, {args.moves} moves each")
+    offered = args.games / args.think if args.think > 0 else float("inf")
+    print(
+        f"{args.games} concurrent {args.game} games, random players, {args.moves} moves each,"
+        f" {args.think} s to think: up to {offered:,.0f} moves/s offered"
+    )
     for kind in kinds:
         with database(kind) as url:
             figures = run(url, args)

@@ -32,6 +32,7 @@ class Connection:
         self.who: Audience = None
         self.greeted = False
         self._snapshot_due = False
+        self._log_sent: int | None = None  # lines of the reader's log sent since the hello
         self.outbox: asyncio.Queue[str | dict[str, Any]] = asyncio.Queue()
 
     def changed(self) -> None:
@@ -91,7 +92,7 @@ class Connection:
         who = None if hello.token is None else table.seat_of(hello.token)
         if who is None:
             table.snapshot_text(None)  # refuses a game that cannot be watched
-        self.who, self.greeted = who, True
+        self.who, self.greeted, self._log_sent = who, True, None
         table.listeners.add(self.changed)
         self.changed()
 
@@ -102,7 +103,8 @@ class Connection:
                 if item == _SNAPSHOT:
                     self._snapshot_due = False
                     if self.table is not None:
-                        await self.socket.send_text(self.table.snapshot_text(self.who))
+                        text, self._log_sent = self.table.message(self.who, self._log_sent)
+                        await self.socket.send_text(text)
                 else:
                     await self.socket.send_text(json.dumps(item))
             except (WebSocketDisconnect, RuntimeError, OSError):

@@ -8,6 +8,7 @@ reader's own seat ``You``, as the terminal does; ``names`` stays every seat's na
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from types import ModuleType
 from typing import Any
@@ -28,12 +29,14 @@ def snapshot(
     names: Sequence[str],
     *,
     seq: int,
-    log: Sequence[str],
+    log: Sequence[str] | None,
     view: dict[str, Any] | None = None,
     you: bool = True,
 ) -> dict[str, Any]:
-    """``view``: ``who``'s view of ``state`` when the caller already holds it; ``you``:
-    the seat's own seat is ``You`` on its board (False: a replay, named as recorded)."""
+    """``log``: the reader's log, its latest lines sent (None: no log; a live table sends
+    it apart, :func:`with_log`); ``view``: ``who``'s view of ``state`` when the caller
+    already holds it; ``you``: the seat's own seat is ``You`` on its board (False: a
+    replay, named as recorded)."""
     if view is None:
         view = view_of(state, who)
     over = state.is_over()
@@ -47,12 +50,24 @@ def snapshot(
         "names": list(names),
         "board": board_html(info, ui, view, who, said),
         "actions": actions_for(info, ui, state, view, who),
-        "log": list(log[-LOG_LINES:]),
         "status": {"to_move": list(movers), "over": over, "turn": view.get("turn")},
     }
+    if log is not None:
+        out["log"] = list(log[-LOG_LINES:])
     if over:
         out["result"] = plain(ui.result_text(view, said))
     return out
+
+
+def with_log(body: str, log: Sequence[str], sent: int | None) -> tuple[str, int]:
+    """The snapshot ``body`` (JSON, without a log) with the lines of the reader's ``log``
+    that a connection which has had its first ``sent`` lines lacks (None: it has had none,
+    so it gets the latest ``LOG_LINES``), and how many lines it has had then. ``log_from``
+    tells where the lines begin: the client appends them when it holds exactly that many,
+    and otherwise starts its log again from them (a catch-up past ``LOG_LINES``)."""
+    start = len(log) - LOG_LINES if sent is None or len(log) - sent > LOG_LINES else sent
+    start = max(0, start)
+    return f'{body[:-1]}, "log_from": {start}, "log": {json.dumps(log[start:])}}}', len(log)
 
 
 def actions_for(

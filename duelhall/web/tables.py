@@ -17,7 +17,7 @@ from duelhall.core.record import Record
 from duelhall.core.state import GameState
 from duelhall.web.narration import Narrator, Views
 from duelhall.web.refusals import Refused
-from duelhall.web.snapshots import snapshot
+from duelhall.web.snapshots import snapshot, with_log
 from duelhall.web.store.repository import TableData
 from duelhall.web.tokens import matches
 from duelhall.web.views import Audience, has_public_view
@@ -149,7 +149,8 @@ class LiveTable:
         return self._views
 
     def snapshot_text(self, who: Audience) -> str:
-        """The JSON snapshot for a seat or the spectators, built once per change."""
+        """The JSON snapshot for a seat or the spectators, built once per change, without
+        its log (:meth:`message` adds the lines a connection lacks)."""
         if who is None and not self.watchable:
             raise Refused(f"{self.info.title} cannot be watched yet; join with a seat's link", 409)
         if who not in self._cache:
@@ -160,7 +161,7 @@ class LiveTable:
                 who,
                 self.names,
                 seq=self.seq,
-                log=self.narrator.logs[who],
+                log=None,
                 view=self.views()[who],
             )
             out.update(self.about(who))
@@ -199,6 +200,11 @@ class LiveTable:
         self._cache.clear()
         for listener in list(self.listeners):
             listener()
+
+    def message(self, who: Audience, sent: int | None) -> tuple[str, int]:
+        """The snapshot for ``who`` on a connection that has had ``sent`` lines of its log
+        (None: none yet), and the lines it will have had: see :func:`with_log`."""
+        return with_log(self.snapshot_text(who), self.narrator.logs[who], sent)
 
     def record(self) -> dict[str, Any]:
         """The referee's record: only once the game is over, since it names every card."""

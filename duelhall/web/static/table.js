@@ -15,6 +15,7 @@ import {
   statusLine,
 } from "./words.js";
 
+const LOG_LINES = 400; // the most a page shows, as the server sends at most that many at once
 const $ = (id) => document.getElementById(id);
 const table = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
 
@@ -25,7 +26,7 @@ const page = {
   pending: false,
   connection: null,
   boardCss: null,
-  logLength: 0,
+  logEnd: 0, // where the lines shown end in the reader's whole log
   refocus: false,
   titles: null,
   sentSeq: null,
@@ -124,7 +125,7 @@ function draw(snapshot) {
   picks.draw(snapshot.board || "", snapshot.actions || [], mayAct(snapshot), same);
   drawStatus(snapshot);
   drawMoves();
-  drawLog(snapshot.log || [], first);
+  drawLog(snapshot.log || [], snapshot.log_from ?? 0, first);
   drawResult(snapshot);
   $("hint-box").hidden = true;
   $("hint").hidden = !(mayAct(snapshot) && snapshot.hints !== false);
@@ -219,17 +220,28 @@ function drawMoves() {
   $("clear-pick").hidden = picks.selected.length === 0;
 }
 
-function drawLog(lines, first) {
+/**
+ * The server sends each connection only the log lines it has not had: `log_from` is where
+ * they begin in the reader's whole log. They are appended when they follow the lines shown;
+ * otherwise (a new connection, a catch-up) they are the log from there on. Lines past what
+ * the page had shown are marked fresh.
+ */
+function drawLog(lines, from, first) {
   const log = $("log");
-  const fresh = first ? lines.length : lines.length - page.logLength;
-  log.replaceChildren();
+  const seen = first ? Infinity : page.logEnd;
+  if (from === page.logEnd && !first) {
+    for (const old of log.querySelectorAll("li.fresh")) old.classList.remove("fresh");
+  } else {
+    log.replaceChildren();
+  }
   lines.forEach((line, index) => {
     const item = document.createElement("li");
     item.textContent = String(line);
-    if (!first && index >= lines.length - fresh) item.classList.add("fresh");
+    if (from + index >= seen) item.classList.add("fresh");
     log.append(item);
   });
-  page.logLength = lines.length;
+  while (log.children.length > LOG_LINES) log.firstElementChild.remove();
+  page.logEnd = from + lines.length;
   log.scrollTop = log.scrollHeight;
 }
 

@@ -264,6 +264,21 @@ def test_a_dropped_connection_reconnects_and_catches_up(stub: StubSite, page: Pa
     assert stub.hellos()[1]["token"] == "seat-token"
 
 
+def test_log_lines_that_follow_are_appended_and_others_start_the_log_again(
+    stub: StubSite, page: Page
+) -> None:
+    stub.snapshot = toy_table.snapshot(log=["one", "two"], log_from=0)
+    page.goto(f"{ORIGIN}/t/toy1#token=seat-token")
+    expect(page.locator("#log li")).to_have_text(["one", "two"])
+    stub.push(toy_table.snapshot(seq=6, log=["three"], log_from=2))
+    expect(page.locator("#log li")).to_have_text(["one", "two", "three"])
+    expect(page.locator("#log li.fresh")).to_have_text(["three"])
+    stub.push(toy_table.snapshot(seq=7, log=[], log_from=3))  # nothing new: nothing lost
+    expect(page.locator("#log li")).to_have_text(["one", "two", "three"])
+    stub.push(toy_table.snapshot(seq=9, log=["eight", "nine"], log_from=7))  # a catch-up
+    expect(page.locator("#log li")).to_have_text(["eight", "nine"])
+
+
 def test_a_refusal_is_shown_and_the_turn_goes_on(stub: StubSite, page: Page) -> None:
     stub.on_act = lambda message: {"type": "error", "message": "that lane is closed"}
     open_table(stub, page)

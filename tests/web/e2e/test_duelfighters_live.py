@@ -97,6 +97,6 @@ def test_a_spectator_never_sees_a_marker_laid_in_secret(
     expect(watcher.locator("body")).to_have_attribute("data-seq", str(seq(page)))
     mine = watcher.locator(".df-sheet.df-seat0")
     expect(mine).to_contain_text("programming in secret")
-    expect(watcher.locator(".df-prompt")).to_have_text(re.compile(r"laying markers in secret$"))
+    expect(watcher.locator(".sheet-prompt")).to_have_text(re.compile(r"laying markers in secret$"))
     expect(mine.locator(".df-open, .df-steps li")).to_have_count(0)
     watcher.screenshot(path=artifacts / "duelfighters-spectator.png", full_page=True)
