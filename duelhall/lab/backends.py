@@ -12,6 +12,7 @@ import os
 import signal
 import threading
 from collections.abc import Iterator, Sequence
+from functools import partial
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -35,9 +36,11 @@ class Backend(Protocol):
 
 class ProcessBackend:
     """Worker processes (:class:`duelhall.sim.workers.WorkerPool`), started at the first game
-    and kept for the rounds that follow; one job plays in this process."""
+    and kept for the rounds that follow; one job plays in this process. ``engine`` is
+    :mod:`duelhall.core.engines`' choice, passed with each game rather than inherited."""
 
-    def __init__(self, jobs: int) -> None:
+    def __init__(self, jobs: int, engine: str = "auto") -> None:
+        self._play = partial(play_task, engine=engine)
         self.jobs = max(1, min(jobs, usable_cpus()))
         self.note = f"{self.jobs} worker process{'es' if self.jobs > 1 else ''}"
         if self.jobs == 1:
@@ -46,17 +49,17 @@ class ProcessBackend:
 
     def play(self, tasks: Sequence[Task]) -> Iterator[Played]:
         if self.jobs == 1 or len(tasks) == 1:
-            yield from map(play_task, tasks)
+            yield from map(self._play, tasks)
             return
         if self._pool is None:
-            self._pool = WorkerPool(play_task, self.jobs)
+            self._pool = WorkerPool(self._play, self.jobs)
             if self._pool.refused is not None:
                 self.note = (
                     f"{len(self._pool.workers)} worker processes (the system refused more: "
                     f"{self._pool.refused})"
                 )
         if not self._pool.workers:
-            yield from map(play_task, tasks)
+            yield from map(self._play, tasks)
             return
         yield from self._pool.imap_unordered(tasks)
 
@@ -74,7 +77,8 @@ class RayBackend:
     A cluster's workers need duelhall installed, at the same version as here.
     """
 
-    def __init__(self, jobs: int, address: str | None = None) -> None:
+    def __init__(self, jobs: int, address: str | None = None, engine: str = "auto") -> None:
+        self._engine = engine
         try:
             import ray
         except ImportError:
@@ -92,7 +96,7 @@ class RayBackend:
         finally:
             if threading.current_thread() is threading.main_thread():
                 signal.signal(signal.SIGTERM, previous)
-        self._remote = ray.remote(play_task)
+        self._remote: Any = ray.remote(play_task)
 
     def _connect(self, ray: Any, jobs: int, address: str | None) -> None:
         if address is None:
@@ -126,7 +130,7 @@ class RayBackend:
 
     def play(self, tasks: Sequence[Task]) -> Iterator[Played]:
         ray = self._ray
-        pending = [self._remote.remote(t) for t in tasks]
+        pending = [self._remote.remote(t, self._engine) for t in tasks]
         try:
             while pending:
                 done, pending = ray.wait(pending, num_returns=1)
@@ -149,11 +153,11 @@ class RayBackend:
             self._started = False
 
 
-def open_backend(name: str, jobs: int, address: str | None) -> Backend:
+def open_backend(name: str, jobs: int, address: str | None, engine: str = "auto") -> Backend:
     if name == "process":
         if address is not None:
             raise DuelhallError("--address is for --backend ray")
-        return ProcessBackend(jobs)
+        return ProcessBackend(jobs, engine)
     if name == "ray":
-        return RayBackend(jobs, address)
+        return RayBackend(jobs, address, engine)
     raise DuelhallError(f"unknown backend {name!r}; choose one of {', '.join(BACKENDS)}")

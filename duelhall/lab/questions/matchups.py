@@ -10,6 +10,10 @@
   pair of ranks it drafted and by each rank. These are what the agents chose to draft, not
   random assignments: read them as "a seat that drafted this".
 - Highlander: The Kurgan against Connor MacLeod, each character going first on every deal.
+- Duel Fighters: every pair of characters (the content's, built-in or ``--option content``),
+  fixed by the ``first`` and ``second`` options. A block plays one deal twice with the row's
+  character in seat 1, then in seat 2, so the seat (who deploys first) cancels. Mirror
+  matches are not played.
 
 Entries out of line (significantly away from 50%) are found with Holm's correction over
 every entry tested, so a 13 x 13 matrix does not flag cells by chance.
@@ -30,7 +34,17 @@ from duelhall.lab.seating import seat_agents
 from duelhall.sim.stats import Z95, holm, score_interval, two_sided_p
 
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
-KINDS = {"duel52": ("heroes", "bannermen"), "highlander": ("characters",)}
+KINDS = {
+    "duel52": ("heroes", "bannermen"),
+    "highlander": ("characters",),
+    "duelfighters": ("characters",),
+}
+TITLES = {
+    "heroes": "Duel 52 hero against hero",
+    "bannermen": "Duel 52 bannermen pairs",
+    "highlander": "Highlander: The Kurgan against Connor MacLeod",
+    "duelfighters": "Duel Fighters: character against character",
+}
 
 
 def _kind(ask: Ask) -> str:
@@ -44,6 +58,18 @@ def _kind(ask: Ask) -> str:
     if kind not in kinds:
         raise DuelhallError(f"--kind {kind}: {ask.info.title} matches up {', '.join(kinds)}")
     return kind
+
+
+def fighters(ask: Ask) -> dict[str, str]:
+    """Duel Fighters' characters by name, each with the id its options take, in the
+    content's order (the built-in five, or a ``content`` folder's)."""
+    from duelhall.games.duelfighters.content import load_content
+
+    folder = ask.info.resolve_options(ask.options)["content"]
+    characters = load_content(folder or None).characters.values()
+    if len(characters) < 2:
+        raise DuelhallError("matchups needs at least two characters in the content")
+    return {c.name: c.id for c in characters}
 
 
 def hero_ranks(ask: Ask) -> list[str]:
@@ -63,7 +89,7 @@ def hero_ranks(ask: Ask) -> list[str]:
 
 class Matchups:
     name = "matchups"
-    help = "side against side: Duel 52 heroes or bannermen, Highlander's characters"
+    help = "side against side: Duel 52 heroes or bannermen, Highlander or Duel Fighters characters"
 
     def study(self, ask: Ask) -> Study:
         kind = _kind(ask)
@@ -77,6 +103,9 @@ class Matchups:
             # A pair of ranks is one of 78: give the batch room to see each pair often.
             games = ask.max_games or games_for(ask.precision) * 8
             return Study(ask.info.name, (arm,), ask.seed, ask.precision, games)
+        if ask.info.name == "duelfighters":
+            arms = tuple(self._fighter_arms(ask))
+            return Study(ask.info.name, arms, ask.seed, ask.precision, ask.max_games)
         seats = 2
         seatings = tuple(
             Seating({"kurgan": str(k + 1)}, seat_agents(ask.agents, seats, k), k)
@@ -97,6 +126,19 @@ class Matchups:
                 Seating({"hero_ranks": f"{y}-{x}", "first_player": "1"}, agents, 1),
             )
             arms.append(Arm(f"{x} v {y}", base, seatings))
+        return arms
+
+    def _fighter_arms(self, ask: Ask) -> list[Arm]:
+        checked(ask.info, ask.options, "matchups")
+        names = fighters(ask)
+        agents = seat_agents(ask.agents, 2, 0)
+        arms = []
+        for x, y in combinations(names, 2):
+            seatings = (
+                Seating({"first": names[x], "second": names[y]}, agents, 0),
+                Seating({"first": names[y], "second": names[x]}, agents, 1),
+            )
+            arms.append(Arm(f"{x} v {y}", dict(ask.options), seatings))
         return arms
 
     def report(self, ask: Ask, result: StudyResult) -> Report:
@@ -122,7 +164,12 @@ class Matchups:
                 }
             )
         _holm(entries)
-        names = ["The Kurgan", "Connor MacLeod"] if kind == "characters" else hero_ranks(ask)
+        if ask.info.name == "duelfighters":
+            names = list(fighters(ask))
+        elif kind == "characters":
+            names = ["The Kurgan", "Connor MacLeod"]
+        else:
+            names = hero_ranks(ask)
         return _matrix_report(ask, self.name, kind, names, entries, result)
 
     def _bannermen_report(self, ask: Ask, result: StudyResult) -> Report:
@@ -346,11 +393,7 @@ def _matrix_report(
                 [Figure("field", f"Each {side} against the field", field, "forest")],
             ),
         )
-    title = {
-        "heroes": "Duel 52 hero against hero",
-        "bannermen": "Duel 52 bannermen pairs",
-        "characters": "Highlander: The Kurgan against Connor MacLeod",
-    }[kind]
+    title = TITLES[ask.info.name if kind == "characters" else kind]
     return Report(
         title,
         question,
@@ -366,7 +409,7 @@ def _pair_name(e: dict[str, Any], kind: str) -> str:
     if kind == "bannermen":
         return f"banners {e['row']}+{e['col']}"
     if kind == "characters":
-        return "The Kurgan v Connor MacLeod"
+        return f"{e['row']} v {e['col']}"
     return f"hero {e['row']} v hero {e['col']}"
 
 
