@@ -12,5 +12,5 @@ step duel52 matchups --precision 0.22 --out $B/duel52-heroes
 step duel52 matchups --kind bannermen --precision 0.2 --out $B/duel52-bannermen
 step highlander card-value --precision 0.05 --out $B/highlander-cards
 step duelfighters matchups --precision 0.1 --out $B/duelfighters-characters
-step all first-player --precision 0.15 --out $B/first-player
+step all first-player --precision 0.2 --out $B/first-player
 echo "== $(date -u +%H:%M:%S) done"

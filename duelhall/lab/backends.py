@@ -7,6 +7,7 @@ the runner never lets order matter (see :mod:`duelhall.lab.runner`).
 
 from __future__ import annotations
 
+import ipaddress
 import logging
 import os
 import signal
@@ -79,6 +80,11 @@ class RayBackend:
 
     def __init__(self, jobs: int, address: str | None = None, engine: str = "auto") -> None:
         self._engine = engine
+        if address is None or _on_loopback(address):
+            # Read when Ray is imported. Unset, Ray swaps a loopback address for this
+            # machine's own, where a head started on loopback (the way to run one here) does
+            # not listen, and waits on; set, every socket of a local instance binds loopback.
+            os.environ["RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER"] = "0"
         try:
             import ray
         except ImportError:
@@ -100,8 +106,7 @@ class RayBackend:
 
     def _connect(self, ray: Any, jobs: int, address: str | None) -> None:
         if address is None:
-            # Bind every socket to 127.0.0.1 and keep Ray from writing a token under $HOME.
-            os.environ["RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER"] = "0"
+            # Keep Ray from writing a token under $HOME.
             os.environ.setdefault("RAY_AUTH_MODE", "disabled")
             # Workers must import this duelhall, not another one installed beside it.
             source = str(Path(__file__).resolve().parents[2])
@@ -151,6 +156,16 @@ class RayBackend:
         if self._started:
             self._ray.shutdown()
             self._started = False
+
+
+def _on_loopback(address: str) -> bool:
+    host = address.rpartition(":")[0].strip("[]") or address
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False  # a host name: whatever it resolves to is the cluster's affair
 
 
 def open_backend(name: str, jobs: int, address: str | None, engine: str = "auto") -> Backend:
