@@ -9,8 +9,8 @@ PY=${PYTHON:-python}
 B=benchmarks/balance
 step() { echo "== $(date -u +%H:%M:%S) $*"; nice -n 10 "$PY" -m duelhall balance "$@" --jobs 1; }
 step duel52 matchups --precision 0.22 --out $B/duel52-heroes
-step duel52 matchups --kind bannermen --precision 0.2 --out $B/duel52-bannermen
-step highlander card-value --precision 0.05 --out $B/highlander-cards
-step duelfighters matchups --precision 0.1 --out $B/duelfighters-characters
 step all first-player --precision 0.2 --out $B/first-player
+step duelfighters matchups --precision 0.15 --out $B/duelfighters-characters
+step highlander card-value --precision 0.1 --out $B/highlander-cards
+step duel52 matchups --kind bannermen --precision 0.2 --out $B/duel52-bannermen
 echo "== $(date -u +%H:%M:%S) done"
