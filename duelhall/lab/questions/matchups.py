@@ -22,6 +22,7 @@ every entry tested, so a 13 x 13 matrix does not flag cells by chance.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from itertools import combinations
 from typing import Any
 
@@ -29,7 +30,7 @@ from duelhall.core.errors import DuelhallError
 from duelhall.lab.questions.base import Ask, batch_arm, checked, observed, pct
 from duelhall.lab.report import figures
 from duelhall.lab.report.model import Figure, Report, Section, Table
-from duelhall.lab.runner import Arm, Seating, Study, StudyResult, games_for, half_width
+from duelhall.lab.runner import Arm, ArmData, Seating, Study, StudyResult, games_for, half_width
 from duelhall.lab.seating import seat_agents
 from duelhall.sim.stats import Z95, holm, score_interval, two_sided_p
 
@@ -102,7 +103,9 @@ class Matchups:
             arm = Arm(arm.label, arm.options, arm.seatings, reference=None)
             # A pair of ranks is one of 78: give the batch room to see each pair often.
             games = ask.max_games or games_for(ask.precision) * 8
-            return Study(ask.info.name, (arm,), ask.seed, ask.precision, games)
+            # Play them all: the batch's own interval (the first seat's score) is narrow long
+            # before the pairs are seen often enough, and stopping on it saw 20 games.
+            return Study(ask.info.name, (arm,), ask.seed, ask.precision, games, stop=_play_on)
         if ask.info.name == "duelfighters":
             arms = tuple(self._fighter_arms(ask))
             return Study(ask.info.name, arms, ask.seed, ask.precision, ask.max_games)
@@ -249,6 +252,10 @@ class Matchups:
         ] or ["No single bannerman rank is out of line at this precision."]
         report.data["ranks"] = rank_rows
         return report
+
+
+def _play_on(data: Mapping[str, ArmData], precision: float, z_look: float) -> set[str]:
+    return set()
 
 
 def _holm(entries: list[dict[str, Any]]) -> None:
