@@ -23,6 +23,7 @@ def run_balance_command(
     backend: str,
     jobs: int,
     address: str | None,
+    engine: str = "auto",
 ) -> int:
     console = Console(highlight=False, stderr=True)
     out = Console(highlight=False)
@@ -67,6 +68,7 @@ def run_balance_command(
                 backend=backend,
                 jobs=jobs,
                 address=address,
+                engine=engine,
                 on_progress=moved,
                 on_start=started,
             )

@@ -812,6 +812,7 @@ def tournament(
     help="Worker processes here, or Ray.",
 )
 @click.option("--address", default=None, help="Ray: an existing cluster (default: a local one).")
+@ENGINE_OPTION
 @click.option(
     "--jobs",
     type=click.IntRange(min=1),
@@ -843,6 +844,7 @@ def balance(game: str, question: str, **kw: Any) -> None:
             )
         every_game = tuple(get_game(name) for name in game_names())
     info = every_game[0] if every_game else get_game(game)
+    _choose_engine(info, kw["engine"])
     for module in kw["metric_modules"]:
         load_metric_module(module)
     ask = Ask(
@@ -864,7 +866,13 @@ def balance(game: str, question: str, **kw: Any) -> None:
     folder = Path(kw["out"]) if kw["out"] else Path(f"balance-{game}")
     sys.exit(
         run_balance_command(
-            question, ask, folder, backend=kw["backend"], jobs=kw["jobs"], address=kw["address"]
+            question,
+            ask,
+            folder,
+            backend=kw["backend"],
+            jobs=kw["jobs"],
+            address=kw["address"],
+            engine=kw["engine"],
         )
     )
 

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from duelhall.agents.registry import make_agent
+from duelhall.core import engines
 from duelhall.core.errors import DuelhallError
 from duelhall.core.game import option_text
 from duelhall.lab.backends import open_backend
@@ -42,23 +43,27 @@ def answer(
     backend: str = "process",
     jobs: int = 1,
     address: str | None = None,
+    engine: str = "auto",
     on_progress: Callable[[Progress], None] | None = None,
     on_start: Callable[[str], None] | None = None,
 ) -> Answer:
     q = QUESTIONS[find_question(question)]
+    if engine not in engines.ENGINES:
+        raise DuelhallError(f"unknown engine {engine!r}; choose {', '.join(engines.ENGINES)}")
     check_precision(ask.precision)
     for info in ask.every_game or (ask.info,):
         for spec in ask.agents:
             make_agent(spec, 0, game=info)  # its settings too, not in the middle of a run
-    study = q.study(ask)  # refuses bad input before a file is made or a game played
+    with engines.using(engine):  # options the engine cannot play are refused here too
+        study = q.study(ask)  # refuses bad input before a file is made or a game played
     with BalanceStore(folder) as store:
-        engine = open_backend(backend, jobs, address)
+        where = open_backend(backend, jobs, address, engine)
         try:
             if on_start is not None:
-                on_start(engine.note)
-            result = run_study(study, store, engine, on_progress)
+                on_start(where.note)
+            result = run_study(study, store, where, on_progress)
         finally:
-            engine.close()
+            where.close()
         report = q.report(ask, result)
         deals = max(len(d.blocks) for d in result.data.values())
         options = {k: option_text(v) for k, v in ask.options.items()}
@@ -84,8 +89,9 @@ def answer(
             "games": f"{summary['games']} ({result.played} played now, {result.reused} reused "
             "from the store)",
             "stopped early": ", ".join(result.stopped_early) or "none",
-            "back-end": engine.note,
+            "back-end": where.note,
+            "rules engine": engine,
             "store": str(store.path),
         }
         paths = write_report(report, folder, summary)
-    return Answer(report, result, summary, paths, engine.note)
+    return Answer(report, result, summary, paths, where.note)

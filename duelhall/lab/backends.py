@@ -7,11 +7,13 @@ the runner never lets order matter (see :mod:`duelhall.lab.runner`).
 
 from __future__ import annotations
 
+import ipaddress
 import logging
 import os
 import signal
 import threading
 from collections.abc import Iterator, Sequence
+from functools import partial
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -35,9 +37,11 @@ class Backend(Protocol):
 
 class ProcessBackend:
     """Worker processes (:class:`duelhall.sim.workers.WorkerPool`), started at the first game
-    and kept for the rounds that follow; one job plays in this process."""
+    and kept for the rounds that follow; one job plays in this process. ``engine`` is
+    :mod:`duelhall.core.engines`' choice, passed with each game rather than inherited."""
 
-    def __init__(self, jobs: int) -> None:
+    def __init__(self, jobs: int, engine: str = "auto") -> None:
+        self._play = partial(play_task, engine=engine)
         self.jobs = max(1, min(jobs, usable_cpus()))
         self.note = f"{self.jobs} worker process{'es' if self.jobs > 1 else ''}"
         if self.jobs == 1:
@@ -46,17 +50,17 @@ class ProcessBackend:
 
     def play(self, tasks: Sequence[Task]) -> Iterator[Played]:
         if self.jobs == 1 or len(tasks) == 1:
-            yield from map(play_task, tasks)
+            yield from map(self._play, tasks)
             return
         if self._pool is None:
-            self._pool = WorkerPool(play_task, self.jobs)
+            self._pool = WorkerPool(self._play, self.jobs)
             if self._pool.refused is not None:
                 self.note = (
                     f"{len(self._pool.workers)} worker processes (the system refused more: "
                     f"{self._pool.refused})"
                 )
         if not self._pool.workers:
-            yield from map(play_task, tasks)
+            yield from map(self._play, tasks)
             return
         yield from self._pool.imap_unordered(tasks)
 
@@ -74,7 +78,13 @@ class RayBackend:
     A cluster's workers need duelhall installed, at the same version as here.
     """
 
-    def __init__(self, jobs: int, address: str | None = None) -> None:
+    def __init__(self, jobs: int, address: str | None = None, engine: str = "auto") -> None:
+        self._engine = engine
+        if address is None or _on_loopback(address):
+            # Read when Ray is imported. Unset, Ray swaps a loopback address for this
+            # machine's own, where a head started on loopback (the way to run one here) does
+            # not listen, and waits on; set, every socket of a local instance binds loopback.
+            os.environ["RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER"] = "0"
         try:
             import ray
         except ImportError:
@@ -92,12 +102,11 @@ class RayBackend:
         finally:
             if threading.current_thread() is threading.main_thread():
                 signal.signal(signal.SIGTERM, previous)
-        self._remote = ray.remote(play_task)
+        self._remote: Any = ray.remote(play_task)
 
     def _connect(self, ray: Any, jobs: int, address: str | None) -> None:
         if address is None:
-            # Bind every socket to 127.0.0.1 and keep Ray from writing a token under $HOME.
-            os.environ["RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER"] = "0"
+            # Keep Ray from writing a token under $HOME.
             os.environ.setdefault("RAY_AUTH_MODE", "disabled")
             # Workers must import this duelhall, not another one installed beside it.
             source = str(Path(__file__).resolve().parents[2])
@@ -126,7 +135,7 @@ class RayBackend:
 
     def play(self, tasks: Sequence[Task]) -> Iterator[Played]:
         ray = self._ray
-        pending = [self._remote.remote(t) for t in tasks]
+        pending = [self._remote.remote(t, self._engine) for t in tasks]
         try:
             while pending:
                 done, pending = ray.wait(pending, num_returns=1)
@@ -149,11 +158,21 @@ class RayBackend:
             self._started = False
 
 
-def open_backend(name: str, jobs: int, address: str | None) -> Backend:
+def _on_loopback(address: str) -> bool:
+    host = address.rpartition(":")[0].strip("[]") or address
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False  # a host name: whatever it resolves to is the cluster's affair
+
+
+def open_backend(name: str, jobs: int, address: str | None, engine: str = "auto") -> Backend:
     if name == "process":
         if address is not None:
             raise DuelhallError("--address is for --backend ray")
-        return ProcessBackend(jobs)
+        return ProcessBackend(jobs, engine)
     if name == "ray":
-        return RayBackend(jobs, address)
+        return RayBackend(jobs, address, engine)
     raise DuelhallError(f"unknown backend {name!r}; choose one of {', '.join(BACKENDS)}")

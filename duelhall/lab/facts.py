@@ -37,8 +37,15 @@ class FactCollector:
         if self._first_movers is None:
             self._first_movers = key
         if self._evaluate is not None and key != self._last_movers and key == self._first_movers:
-            self.evals.append(chances(self._evaluate, state, self.seats))
+            self.evals.append(chances(self._evaluate, referee_state(state), self.seats))
         self._last_movers = key
+
+
+def referee_state(state: Any) -> Any:
+    """The state as the reference rules hold it: evaluators read its fields, and a compiled
+    engine's state (Duel 52's) keeps them in C."""
+    to_reference = getattr(state, "to_reference", None)
+    return state if to_reference is None else to_reference()
 
 
 def chances(evaluate: Callable[[Any, int], float], state: Any, seats: int) -> tuple[float, ...]:

@@ -4,6 +4,10 @@ Which option decides who goes first is the game's own affair; this table names i
 games that have one (Highlander's Kurgan starts on offence, so rotating him rotates the first
 seat, and his character with it). A game without one (Deck Duel, whose seats flip at once)
 plays each deal once, and its "first seat" is seat 1.
+
+Duel Fighters has no first player (initiative is rolled every turn) but its seats differ:
+the second side deploys after the first (F57). Its "first seat" is seat 1, and a block plays
+the deal twice with the two characters swapped, so the characters cancel and the seat stays.
 """
 
 from __future__ import annotations
@@ -16,6 +20,8 @@ from duelhall.core.game import GameInfo
 from duelhall.lab.runner import Seating
 
 FIRST_SEAT_OPTION = {"duel52": "first_player", "highlander": "kurgan"}
+# Games whose sides are options of their own, one per seat: swapped within a block.
+SIDE_OPTIONS = {"duelfighters": ("first", "second")}
 
 
 def seat_agents(agents: Sequence[str], seats: int, first: int) -> tuple[str, ...]:
@@ -35,6 +41,12 @@ def rotated(
     """One seating per seat as the first player, the subject being the first seat."""
     seats = info.seat_count(options)
     option = FIRST_SEAT_OPTION.get(info.name)
+    sides = SIDE_OPTIONS.get(info.name)
+    if sides is not None:
+        agents_by_seat = seat_agents(agents, seats, 0)
+        one, two = sides
+        swapped = {one: options[two], two: options[one]}
+        return (Seating({}, agents_by_seat, 0), Seating(swapped, agents_by_seat, 0))
     if option is None:
         return (Seating({}, seat_agents(agents, seats, 0), 0),)
     return tuple(

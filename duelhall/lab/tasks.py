@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from duelhall.core import engines
 from duelhall.core.game import get_game
 from duelhall.core.seeds import SEEDING
 from duelhall.lab.facts import FactCollector
@@ -98,13 +99,21 @@ class Played:
     record: dict[str, Any]
 
 
-def play_task(task: Task) -> Played:
-    """Play one task (in a worker process or a Ray task): its facts and its full record."""
+def play_task(task: Task, engine: str = "auto") -> Played:
+    """Play one task (in a worker process or a Ray task): its facts and its full record.
+
+    ``engine`` (:mod:`duelhall.core.engines`) is not part of the task's key: a seed plays the
+    same game, choice for choice, on either engine, so it changes the speed alone.
+    """
     info = get_game(task.game)
     options = task.option_map
-    start = info.new_state(task.seed, options)
+    with engines.using("reference"):  # the features read the reference state's fields
+        start = info.new_state(task.seed, options)
     watcher = FactCollector(info, info.seat_count(options))
-    match = play_match(info, task.agents, task.seed, options, seeding=task.seeding, watch=watcher)
+    with engines.using(engine):
+        match = play_match(
+            info, task.agents, task.seed, options, seeding=task.seeding, watch=watcher
+        )
     result = match.record.result or {}
     winner = result.get("winner")
     facts = GameFacts(

@@ -33,6 +33,8 @@ def _error_line(output: str) -> str:
         (["deckduel", "metrics", "--address", "127.0.0.1:1"], "--address is for --backend ray"),
         (["deckduel", "metrics", "--agents", "wizard"], "unknown agent 'wizard'"),
         (["deckduel", "metrics", "--agents", "random,random,random"], "--agents: give one"),
+        (["highlander", "matchups", "--engine", "fast"], "has no fast engine"),
+        (["duel52", "first-player", "--engine", "fast"], "the fast engine plays base two-player"),
     ],
 )
 def test_bad_input_is_refused_in_one_line(tmp_path: Path, args: list[str], says: str) -> None:

@@ -1,5 +1,6 @@
 """A small job on a local Ray instance gives the same games as worker processes (Ray takes
-several seconds to start, so this is the only Ray test)."""
+several seconds to start, so this is the only Ray test). The job is Duel 52, which both play
+on the compiled engine where it is built (``auto``)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ ray = pytest.importorskip("ray", reason="Ray is not installed (pip install 'duel
 
 
 def test_a_local_ray_instance_equals_the_process_backend(tmp_path: Path) -> None:
-    study = small_study("deckduel", max_games=12)
+    study = small_study("duel52", max_games=4, variant="quick")
     local = run(study, tmp_path / "local", ProcessBackend(2))
     before = signal.getsignal(signal.SIGTERM)
     on_ray = run(study, tmp_path / "ray", RayBackend(2))

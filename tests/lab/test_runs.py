@@ -108,3 +108,19 @@ def test_a_task_is_named_by_its_changes_from_the_defaults() -> None:
     assert plain.key == spelled.key and plain.options == ()
     quick = make_task("duel52", {"variant": "QUICK"}, ("random", "random"), 5)
     assert quick.options == (("variant", "quick"),) and quick.key != plain.key
+
+
+@pytest.mark.parametrize(
+    ("address", "loopback"),
+    [
+        ("127.0.0.1:6379", True),
+        ("localhost:6379", True),
+        ("[::1]:6379", True),
+        ("10.0.0.5:6379", False),
+        ("head.example:6379", False),
+    ],
+)
+def test_a_cluster_on_loopback_is_joined_on_loopback(address: str, loopback: bool) -> None:
+    from duelhall.lab.backends import _on_loopback
+
+    assert _on_loopback(address) is loopback

@@ -10,6 +10,10 @@
   pair of ranks it drafted and by each rank. These are what the agents chose to draft, not
   random assignments: read them as "a seat that drafted this".
 - Highlander: The Kurgan against Connor MacLeod, each character going first on every deal.
+- Duel Fighters: every pair of characters (the content's, built-in or ``--option content``),
+  fixed by the ``first`` and ``second`` options. A block plays one deal twice with the row's
+  character in seat 1, then in seat 2, so the seat (who deploys first) cancels. Mirror
+  matches are not played.
 
 Entries out of line (significantly away from 50%) are found with Holm's correction over
 every entry tested, so a 13 x 13 matrix does not flag cells by chance.
@@ -18,6 +22,7 @@ every entry tested, so a 13 x 13 matrix does not flag cells by chance.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from itertools import combinations
 from typing import Any
 
@@ -25,12 +30,22 @@ from duelhall.core.errors import DuelhallError
 from duelhall.lab.questions.base import Ask, batch_arm, checked, observed, pct
 from duelhall.lab.report import figures
 from duelhall.lab.report.model import Figure, Report, Section, Table
-from duelhall.lab.runner import Arm, Seating, Study, StudyResult, games_for, half_width
+from duelhall.lab.runner import Arm, ArmData, Seating, Study, StudyResult, games_for, half_width
 from duelhall.lab.seating import seat_agents
 from duelhall.sim.stats import Z95, holm, score_interval, two_sided_p
 
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
-KINDS = {"duel52": ("heroes", "bannermen"), "highlander": ("characters",)}
+KINDS = {
+    "duel52": ("heroes", "bannermen"),
+    "highlander": ("characters",),
+    "duelfighters": ("characters",),
+}
+TITLES = {
+    "heroes": "Duel 52 hero against hero",
+    "bannermen": "Duel 52 bannermen pairs",
+    "highlander": "Highlander: The Kurgan against Connor MacLeod",
+    "duelfighters": "Duel Fighters: character against character",
+}
 
 
 def _kind(ask: Ask) -> str:
@@ -44,6 +59,18 @@ def _kind(ask: Ask) -> str:
     if kind not in kinds:
         raise DuelhallError(f"--kind {kind}: {ask.info.title} matches up {', '.join(kinds)}")
     return kind
+
+
+def fighters(ask: Ask) -> dict[str, str]:
+    """Duel Fighters' characters by name, each with the id its options take, in the
+    content's order (the built-in five, or a ``content`` folder's)."""
+    from duelhall.games.duelfighters.content import load_content
+
+    folder = ask.info.resolve_options(ask.options)["content"]
+    characters = load_content(folder or None).characters.values()
+    if len(characters) < 2:
+        raise DuelhallError("matchups needs at least two characters in the content")
+    return {c.name: c.id for c in characters}
 
 
 def hero_ranks(ask: Ask) -> list[str]:
@@ -63,7 +90,7 @@ def hero_ranks(ask: Ask) -> list[str]:
 
 class Matchups:
     name = "matchups"
-    help = "side against side: Duel 52 heroes or bannermen, Highlander's characters"
+    help = "side against side: Duel 52 heroes or bannermen, Highlander or Duel Fighters characters"
 
     def study(self, ask: Ask) -> Study:
         kind = _kind(ask)
@@ -76,7 +103,12 @@ class Matchups:
             arm = Arm(arm.label, arm.options, arm.seatings, reference=None)
             # A pair of ranks is one of 78: give the batch room to see each pair often.
             games = ask.max_games or games_for(ask.precision) * 8
-            return Study(ask.info.name, (arm,), ask.seed, ask.precision, games)
+            # Play them all: the batch's own interval (the first seat's score) is narrow long
+            # before the pairs are seen often enough, and stopping on it saw 20 games.
+            return Study(ask.info.name, (arm,), ask.seed, ask.precision, games, stop=_play_on)
+        if ask.info.name == "duelfighters":
+            arms = tuple(self._fighter_arms(ask))
+            return Study(ask.info.name, arms, ask.seed, ask.precision, ask.max_games)
         seats = 2
         seatings = tuple(
             Seating({"kurgan": str(k + 1)}, seat_agents(ask.agents, seats, k), k)
@@ -97,6 +129,19 @@ class Matchups:
                 Seating({"hero_ranks": f"{y}-{x}", "first_player": "1"}, agents, 1),
             )
             arms.append(Arm(f"{x} v {y}", base, seatings))
+        return arms
+
+    def _fighter_arms(self, ask: Ask) -> list[Arm]:
+        checked(ask.info, ask.options, "matchups")
+        names = fighters(ask)
+        agents = seat_agents(ask.agents, 2, 0)
+        arms = []
+        for x, y in combinations(names, 2):
+            seatings = (
+                Seating({"first": names[x], "second": names[y]}, agents, 0),
+                Seating({"first": names[y], "second": names[x]}, agents, 1),
+            )
+            arms.append(Arm(f"{x} v {y}", dict(ask.options), seatings))
         return arms
 
     def report(self, ask: Ask, result: StudyResult) -> Report:
@@ -122,7 +167,12 @@ class Matchups:
                 }
             )
         _holm(entries)
-        names = ["The Kurgan", "Connor MacLeod"] if kind == "characters" else hero_ranks(ask)
+        if ask.info.name == "duelfighters":
+            names = list(fighters(ask))
+        elif kind == "characters":
+            names = ["The Kurgan", "Connor MacLeod"]
+        else:
+            names = hero_ranks(ask)
         return _matrix_report(ask, self.name, kind, names, entries, result)
 
     def _bannermen_report(self, ask: Ask, result: StudyResult) -> Report:
@@ -202,6 +252,10 @@ class Matchups:
         ] or ["No single bannerman rank is out of line at this precision."]
         report.data["ranks"] = rank_rows
         return report
+
+
+def _play_on(data: Mapping[str, ArmData], precision: float, z_look: float) -> set[str]:
+    return set()
 
 
 def _holm(entries: list[dict[str, Any]]) -> None:
@@ -346,11 +400,7 @@ def _matrix_report(
                 [Figure("field", f"Each {side} against the field", field, "forest")],
             ),
         )
-    title = {
-        "heroes": "Duel 52 hero against hero",
-        "bannermen": "Duel 52 bannermen pairs",
-        "characters": "Highlander: The Kurgan against Connor MacLeod",
-    }[kind]
+    title = TITLES[ask.info.name if kind == "characters" else kind]
     return Report(
         title,
         question,
@@ -366,7 +416,7 @@ def _pair_name(e: dict[str, Any], kind: str) -> str:
     if kind == "bannermen":
         return f"banners {e['row']}+{e['col']}"
     if kind == "characters":
-        return "The Kurgan v Connor MacLeod"
+        return f"{e['row']} v {e['col']}"
     return f"hero {e['row']} v hero {e['col']}"
 
 

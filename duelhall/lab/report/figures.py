@@ -82,7 +82,12 @@ def heatmap(
     significant cells outlined, every cell labelled."""
     rows, cols = len(row_labels), len(col_labels)
     size = 0.9 + 0.42 * max(rows, cols)
-    fig, ax = plt.subplots(figsize=(size + 1.2, size), layout="constrained")
+    # Names (Duel Fighters' characters) need room that ranks do not, and tilted columns.
+    wide = max(len(label) for label in [*row_labels, *col_labels]) > 3
+    extra = 0.09 * max(len(label) for label in row_labels) if wide else 0.0
+    fig, ax = plt.subplots(
+        figsize=(size + 1.2 + extra, size + (0.5 if wide else 0.0)), layout="constrained"
+    )
     grid = [[float("nan") if v is None else v for v in row] for row in values]
     spread = max([abs(v - centre) for row in grid for v in row if v == v] + [0.05])
     norm = TwoSlopeNorm(vcenter=centre, vmin=centre - spread, vmax=centre + spread)
@@ -104,7 +109,9 @@ def heatmap(
             )
             if marked[i][j]:
                 ax.add_patch(Rectangle((j - 0.5, i - 0.5), 1, 1, fill=False, ec=INK, lw=1.8))
-    ax.set_xticks(range(cols), col_labels)
+    ax.set_xticks(
+        range(cols), col_labels, rotation=30 if wide else 0, ha="right" if wide else "center"
+    )
     ax.set_yticks(range(rows), row_labels)
     ax.set_xlabel(title_x)
     ax.set_ylabel(title_y)
