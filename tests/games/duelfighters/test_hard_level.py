@@ -1,6 +1,6 @@
 """Duel Fighters' hard level (issue 13, "Agents"): legal, repeatable under a seed, and far
 stronger than random. Its strength against the heuristic is measured by the ladder
-(benchmarks/ladders/duelfighters-hard-search), not here."""
+(benchmarks/ladders/duelfighters-hard-rollouts), not here."""
 
 from __future__ import annotations
 
