@@ -5,6 +5,7 @@ A spec is a name, an optional budget after a colon, and optional settings after 
 ``random`` · ``heuristic`` · ``ismcts`` · ``ismcts:2000`` (simulations) ·
 ``ismcts:1.5s`` (seconds) · ``ismcts:800,rollout=heuristic,cutoff=20,c=0.7`` ·
 ``rollouts`` · ``rollouts:600`` (sampled worlds at most) · ``rollouts:2s`` · ``rollouts:600,z=2``
+· ``rollouts:8,cutoff=12`` (playouts cut off after 12 decisions and evaluated)
 
 and the difficulty levels players pick from: ``easy``, ``medium``, ``hard``.
 """
@@ -33,7 +34,7 @@ LEVELS = {
 }
 
 ISMCTS_SETTINGS = {"rollout", "cutoff", "c", "mix", "engine"}
-ROLLOUT_SETTINGS = {"z"}
+ROLLOUT_SETTINGS = {"z", "cutoff"}
 SEARCHES = {"ismcts", "rollouts"}
 
 
@@ -123,7 +124,8 @@ _SETTINGS_HELP = {
     "end), c=NUMBER, mix=1 (play mixed strategies at secret simultaneous choices), "
     "engine=auto|reference|fast (which engine searches; by default the command's)",
     "rollouts": "rollouts takes z=NUMBER (how many standard errors a move must gain over "
-    "the heuristic's to replace it)",
+    "the heuristic's to replace it) and cutoff=N (decisions a playout plays before the "
+    "game's evaluator judges it; 0: to the end)",
 }
 
 _TRUE = {"1", "true", "yes", "on"}
@@ -198,9 +200,17 @@ def _ismcts(info: GameInfo, seed: int, spec: AgentSpec) -> Agent:
 
 
 def _rollouts(info: GameInfo, seed: int, spec: AgentSpec) -> Agent:
-    z = float(dict(spec.settings).get("z", "2"))  # checked by parse_spec
+    values = dict(spec.settings)  # each value already checked by parse_spec
+    cutoff = int(values.get("cutoff", "0"))
+    if cutoff and not info.has_hook("evaluator"):
+        raise DuelhallError(f"{info.title} has no evaluator to cut playouts off; use cutoff=0")
     return RolloutAgent(
-        info, seed, samples=spec.iterations or 1000, seconds=spec.seconds or 0.0, z=z
+        info,
+        seed,
+        samples=spec.iterations or 1000,
+        seconds=spec.seconds or 0.0,
+        z=float(values.get("z", "2")),
+        cutoff=cutoff,
     )
 
 

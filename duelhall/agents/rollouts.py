@@ -29,6 +29,11 @@ move trails the heuristic's by a standard error, or the chosen move's lead passe
 worlds; so a plain decision costs a hundred or two worlds and only a close one spends the
 whole budget.
 
+Two settings make it affordable where whole playouts are dear or moves are many (Duel
+Fighters): ``cutoff`` stops each playout after that many decisions and asks the game's
+``evaluator`` for the seat's winning chance, and a heuristic player that offers
+``candidates(obs)`` (the moves worth trying, its own among them) narrows the moves tried.
+
 A budget in sampled worlds is deterministic under a seed; a budget in seconds is not.
 """
 
@@ -125,6 +130,7 @@ class RolloutAgent(Agent):
         samples: int = 1000,
         seconds: float = 0.0,
         z: float = 2.0,
+        cutoff: int = 0,
     ) -> None:
         super().__init__(seed)
         self.info = info
@@ -132,6 +138,14 @@ class RolloutAgent(Agent):
         self.seconds = seconds
         self.z = z
         self.policy, self.base = base_policy(info, seed ^ 0x5EED)
+        # Playouts stop after ``cutoff`` decisions and ask the evaluator (0: to the end).
+        self.evaluator: Callable[[GameState, int], float] | None = (
+            info.hook("evaluator") if cutoff and info.has_hook("evaluator") else None
+        )
+        self.cutoff = cutoff if self.evaluator is not None else 0
+        self.narrow: Callable[[Observation], Sequence[Any]] | None = getattr(
+            self.base, "candidates", None
+        )
         self.worlds = 0  # worlds the last decision sampled
 
     def base_move(self, obs: Observation) -> Any:
@@ -142,7 +156,12 @@ class RolloutAgent(Agent):
 
     def _playout(self, state: GameState, seat: int) -> float:
         policy = self.policy
+        left = self.cutoff or -1
         while not state.is_over():
+            if left == 0:
+                assert self.evaluator is not None
+                return self.evaluator(state, seat)
+            left -= 1
             # Every seat to move decides from the same state before any choice is applied.
             picks = [policy(state, s) for s in state.to_move()]
             for action in picks:
@@ -152,8 +171,9 @@ class RolloutAgent(Agent):
         return outcome.scores[seat]
 
     def evaluate(self, obs: Observation) -> tuple[Any, list[Paired]]:
-        """The base move and, for each legal move, its paired differences against it."""
-        legal: Sequence[Any] = obs.legal
+        """The base move and, for each move tried (:meth:`moves`), its paired differences
+        against it."""
+        legal = self.moves(obs)
         seat = obs.seat
         base = self.base_move(obs)
         b = legal.index(base)
@@ -188,6 +208,12 @@ class RolloutAgent(Agent):
         self.worlds = n
         return base, stats
 
+    def moves(self, obs: Observation) -> Sequence[Any]:
+        """The moves tried: the legal ones, or those the heuristic player deems worth it."""
+        if self.narrow is None:
+            return obs.legal
+        return self.narrow(obs)
+
     def _pick(self, stats: list[Paired], b: int) -> int:
         best, best_mean = b, 0.0
         for i, stat in enumerate(stats):
@@ -208,7 +234,7 @@ class RolloutAgent(Agent):
         return all(i == b or s.mean + s.se < 0 for i, s in enumerate(stats))
 
     def choose(self, obs: Observation) -> Any:
-        legal = obs.legal
+        legal = self.moves(obs)
         if len(legal) == 1:
             return legal[0]
         base, stats = self.evaluate(obs)

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from duelhall.agents.base import Agent, Observation
 from duelhall.agents.ismcts import ISMCTSAgent
 from duelhall.agents.registry import make_agent
 from duelhall.agents.rollouts import QUIET_LOOK, Paired, RolloutAgent
+from duelhall.core.errors import DuelhallError
 from duelhall.core.game import get_game
 from duelhall.core.rng import Rng
 from duelhall.core.stepping import random_step
@@ -144,3 +147,18 @@ def test_rollouts_settings_reach_the_agent() -> None:
     agent = make_agent("rollouts:300,z=1.5", 0, game=DECKDUEL)
     assert isinstance(agent, RolloutAgent)
     assert (agent.samples, agent.z) == (300, 1.5)
+
+
+def test_rollouts_cutoff_stops_a_playout_and_asks_the_evaluator() -> None:
+    agent = make_agent("rollouts:30,cutoff=1", 0, game=DECKDUEL)
+    assert isinstance(agent, RolloutAgent)
+    assert agent.cutoff == 1
+    world = DECKDUEL.new_state(5, {})
+    value = agent._playout(world, 0)
+    assert not world.is_over()  # one decision played, then judged
+    assert value == DECKDUEL.hook("evaluator")(world, 0)
+
+
+def test_rollouts_cutoff_needs_an_evaluator() -> None:
+    with pytest.raises(DuelhallError, match="no evaluator"):
+        make_agent("rollouts:30,cutoff=4", 0, game=TOY)

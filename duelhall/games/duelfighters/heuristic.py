@@ -22,6 +22,7 @@ from typing import Any
 from duelhall.agents.base import Agent, Observation
 from duelhall.core.rng import Rng
 
+from .candidates import worth_searching
 from .engine import actions as A
 from .engine.actions import Action
 from .engine.state import ANTICIPATION, PROGRAM, DuelFightersState
@@ -112,6 +113,10 @@ class DuelFightersHeuristic(Agent):
         if phase == PROGRAM:
             return self._program(view, seat, legal, by_text)
         return self._execute(view, seat, legal, by_text)
+
+    def candidates(self, obs: Observation) -> list[Action]:
+        """The moves a search built on this player tries (:mod:`.candidates`)."""
+        return worth_searching(obs.view, obs.legal, self.choose(obs))
 
     # ------------------------------------------------------------------ before the turn
 

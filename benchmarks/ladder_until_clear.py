@@ -1,0 +1,80 @@
+"""Grow a two-agent ladder in steps until the first agent's 95% interval is clear of a
+threshold (above or below) or a cap is reached, committing the ladder's folder after each
+step so an interrupted run is kept and resumes (``duelhall ladder`` plays only what is
+missing).
+
+    python benchmarks/ladder_until_clear.py GAME CHALLENGER OPPONENT FOLDER \\
+        [--threshold 0.75] [--step 20] [--cap 400] [--jobs 1] [--commit]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+from duelhall.sim.stats import ScoreInterval, score_interval
+
+
+def standing(folder: Path, opponent: str) -> ScoreInterval:
+    """The challenger's score and interval over the games the folder holds."""
+    db = folder / "ladder.sqlite"
+    if not db.exists():
+        return score_interval([])
+    with sqlite3.connect(db) as con:
+        rows = con.execute("SELECT a, score_a FROM games").fetchall()
+    return score_interval([1.0 - s if a == opponent else s for a, s in rows])
+
+
+def main() -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("game")
+    p.add_argument("challenger")
+    p.add_argument("opponent")
+    p.add_argument("folder", type=Path)
+    p.add_argument("--threshold", type=float, default=0.75)
+    p.add_argument("--step", type=int, default=20)
+    p.add_argument("--cap", type=int, default=400)
+    p.add_argument("--jobs", type=int, default=1)
+    p.add_argument("--commit", action="store_true", help="git-commit the folder after a step")
+    args = p.parse_args()
+    if args.step < 2 or args.step % 2:
+        sys.exit("--step must be an even number of games (games come in seat-swapped pairs)")
+    games = 0
+    while games < args.cap:
+        games = min(args.cap, games + args.step)
+        done = standing(args.folder, args.opponent).games
+        if done >= games:
+            continue  # a resumed run: these games are played already
+        agents = f"{args.challenger},{args.opponent}"
+        cmd = [sys.executable, "-m", "duelhall", "ladder", args.game, "--agents", agents]
+        cmd += ["--games", str(games), "--jobs", str(args.jobs), "--out", str(args.folder)]
+        subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL)
+        s = standing(args.folder, args.opponent)
+        line = f"{s.games} games: {s.mean:.3f} (95% {s.low:.3f} - {s.high:.3f})"
+        print(line, flush=True)
+        if args.commit:
+            # A commit made meanwhile by hand may hold the index lock: skip this one then.
+            subprocess.run(["git", "add", str(args.folder)], check=False)
+            subprocess.run(
+                [
+                    "git",
+                    "commit",
+                    "-q",
+                    "-m",
+                    f"ladder {args.folder.name}: {line}",
+                    "--",
+                    str(args.folder),
+                ],
+                check=False,
+            )
+        if s.low > args.threshold or s.high < args.threshold:
+            print("clear of", args.threshold, flush=True)
+            return 0
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,81 @@
+"""Duel Fighters' hard level (issue 13, "Agents"): legal, repeatable under a seed, and far
+stronger than random. Its strength against the heuristic is measured by the ladder
+(benchmarks/ladders/duelfighters-hard-rollouts), not here."""
+
+from __future__ import annotations
+
+from duelhall.agents.base import Observation
+from duelhall.agents.registry import make_agent
+from duelhall.games.duelfighters import INFO
+from duelhall.games.duelfighters.heuristic import DuelFightersHeuristic
+from duelhall.sim.match import play_match
+
+
+def test_hard_level_moves_are_legal_and_repeat_under_the_same_seed() -> None:
+    first = play_match(INFO, ["hard", "heuristic"], seed=41)
+    again = play_match(INFO, ["hard", "heuristic"], seed=41)
+    assert first.record.actions == again.record.actions
+    assert first.scores == again.scores
+
+
+def test_hard_level_chooses_among_the_legal_moves_at_every_phase() -> None:
+    state = INFO.new_state(7, {})
+    agent = make_agent("hard", 3, game=INFO)
+    phases: set[str] = set()
+    while not state.is_over() and "execute" not in phases:
+        picks = []
+        for seat in state.to_move():
+            obs = Observation.of(state, seat)
+            if seat == 0:
+                action = agent.choose(obs)
+                assert action in obs.legal
+                phases.add(obs.view["phase"])
+            else:
+                action = obs.legal[-1]
+            picks.append(action)
+        for action in picks:
+            state.apply(action)
+    assert {"deploy", "program", "execute"} <= phases
+
+
+def test_hard_level_beats_random_clearly() -> None:
+    # One deal played from both seats (a search decision is dear; the ladder measures more).
+    won = [
+        play_match(INFO, ["hard", "random"], seed=300).scores[0],
+        play_match(INFO, ["random", "hard"], seed=300).scores[1],
+    ]
+    assert won == [1.0, 1.0]
+
+
+def test_first_figure_down_weighs_the_nearest_corner_against_the_heuristics_spot() -> None:
+    state = INFO.new_state(5, {})
+    seat = state.to_move()[0]
+    obs = Observation.of(state, seat)
+    heuristic = DuelFightersHeuristic(INFO, 0)
+    tried = heuristic.candidates(obs)
+    assert tried[0] == heuristic.choose(obs)
+    corner = {str(a).split()[1] for a in tried[1:]}
+    assert len(tried) == 3 and len(corner) == 1
+    x, y = (float(v) for v in corner.pop().split(","))
+    width, depth = obs.view["table"]
+    assert min(x, width - x) < 30 and min(y, depth - y) < 30
+
+
+def test_second_figure_down_and_equipment_are_the_heuristics_and_pivots_are_not_tried() -> None:
+    state = INFO.new_state(5, {})
+    heuristic = DuelFightersHeuristic(INFO, 0)
+    while state.view(0)["phase"] != "program":
+        seat = state.to_move()[0]
+        obs = Observation.of(state, seat)
+        if obs.view["phase"] == "deploy" and any(f["figure"] for f in obs.view["fighters"]):
+            assert heuristic.candidates(obs) == [heuristic.choose(obs)]
+        if obs.view["phase"] == "equip":
+            assert heuristic.candidates(obs) == [heuristic.choose(obs)]
+        state.apply(heuristic.choose(obs))
+    for seat in (0, 1):
+        obs = Observation.of(state, seat)
+        tried = heuristic.candidates(obs)
+        plain = [a for a in obs.legal if not str(a).startswith("mark pivot")]
+        assert tried == plain
+    pivots = [a for s in (0, 1) for a in state.legal_actions(s) if "pivot" in str(a)]
+    assert pivots  # a figure that turns about a corner had them to leave out
