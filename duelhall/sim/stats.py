@@ -20,8 +20,9 @@ class ScoreInterval:
     games: int
 
 
-def score_interval(scores: Sequence[float]) -> ScoreInterval:
-    """Mean and normal-approximation 95% interval of per-game scores, kept inside [0, 1].
+def score_interval(scores: Sequence[float], z: float = Z95) -> ScoreInterval:
+    """Mean and normal-approximation interval (95% unless ``z`` says otherwise) of per-game
+    scores, kept inside [0, 1].
 
     The per-game variance is estimated from the scores themselves, so draws narrow the
     interval as they should. With every game the same the variance is zero; the interval
@@ -34,9 +35,9 @@ def score_interval(scores: Sequence[float]) -> ScoreInterval:
     mean = sum(scores) / n
     var = sum((s - mean) ** 2 for s in scores) / (n - 1) if n > 1 else 0.0
     if var == 0.0:
-        low, high = wilson(mean, n)
+        low, high = wilson(mean, n, z)
         return ScoreInterval(mean, low, high, n)
-    half = Z95 * math.sqrt(var / n)
+    half = z * math.sqrt(var / n)
     return ScoreInterval(mean, max(0.0, mean - half), min(1.0, mean + half), n)
 
 

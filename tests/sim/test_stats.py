@@ -31,6 +31,17 @@ def test_score_interval_uses_the_sample_variance() -> None:
     assert iv.games == 100
 
 
+def test_a_larger_z_widens_the_interval_in_proportion() -> None:
+    # A sequential run corrects for its many looks by asking for a larger z.
+    scores = [1.0, 0.0, 1.0] * 30
+    plain, strict = score_interval(scores), score_interval(scores, z=3.0)
+    assert strict.mean == plain.mean
+    assert strict.high - strict.mean == pytest.approx(
+        (plain.high - plain.mean) * 3.0 / 1.959963984540054
+    )
+    assert score_interval([1.0] * 10, z=3.0).low == pytest.approx(wilson(1.0, 10, 3.0)[0])
+
+
 def test_draws_narrow_the_interval() -> None:
     decisive = score_interval([1.0, 0.0] * 20)
     drawish = score_interval([1.0, 0.0] * 5 + [0.5] * 30)
