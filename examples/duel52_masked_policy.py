@@ -71,12 +71,13 @@ class Policy(nn.Module):
             nn.Linear(VIEW_FEATURES + ACTION_FEATURES, 64), nn.Tanh(), nn.Linear(64, 1)
         )
 
-    def logits(self, view: list[float], actions: list[list[float]], size: int) -> torch.Tensor:
+    def logits(self, view: list[float], actions: list[list[float]], mask: Any) -> torch.Tensor:
         """Scores over the whole action space, minus infinity where the mask is 0."""
         rows = torch.tensor([view + a for a in actions], dtype=torch.float32)
         scores = self.net(rows).squeeze(-1)
-        masked = torch.full((size,), float("-inf"))
-        masked[: len(actions)] = scores  # slots: the legal actions are indices 0..n-1
+        masked = torch.full((len(mask),), float("-inf"))
+        # The legal actions' notation comes in index order: the mask's open indices.
+        masked[torch.from_numpy(np.flatnonzero(mask))] = scores
         return masked
 
 
@@ -88,10 +89,10 @@ def play(
     reward, done = 0.0, False
     while not done:
         actions = [action_features(n) for n in env.legal_notation()]
-        logits = policy.logits(view_features(obs), actions, int(env.action_space.n))
+        logits = policy.logits(view_features(obs), actions, obs["action_mask"])
         dist = torch.distributions.Categorical(logits=logits * sharpen)
-        action = dist.sample()
-        log_probs.append(dist.log_prob(action))
+        action = dist.sample()  # type: ignore[no-untyped-call]
+        log_probs.append(dist.log_prob(action))  # type: ignore[no-untyped-call]
         obs, r, done, _, _ = env.step(int(action))
         reward += float(r)
     return reward, torch.stack(log_probs).sum()
@@ -131,7 +132,7 @@ def main() -> None:
         baseline = 0.95 * baseline + 0.05 * reward
         if len(batch) == args.batch:
             optimiser.zero_grad()
-            torch.stack(batch).mean().backward()
+            torch.stack(batch).mean().backward()  # type: ignore[no-untyped-call]
             optimiser.step()
             batch = []
         if (episode + 1) % 250 == 0:
