@@ -1,9 +1,10 @@
 """Fixed-size arrays for a game: an action index space with legal masks, and an observation.
 
 Both are built from what a seat may know and nothing else. The observation is the seat's view
-(``state.view(seat)``) written as canonical JSON (sorted keys, no spaces), one byte an entry,
-zero-padded to the game's fixed length: the view already holds exactly what the seat may know,
-so the array can hold no more. Actions are indexed by the game's fixed action table
+(``state.view(seat)``) as the game's compact tensor (:mod:`duelhall.interop.tensors`), or,
+for games without one yet, written as canonical JSON (sorted keys, no spaces), one byte an
+entry, zero-padded to the game's fixed length: the view already holds exactly what the seat
+may know, so the array can hold no more. Actions are indexed by the game's fixed action table
 (:mod:`duelhall.interop.tables`): an index names one action for good and the mask opens the
 legal ones. Layouts: docs/interop.md.
 """
@@ -23,6 +24,8 @@ from duelhall.core.game import GameInfo, get_game
 from duelhall.core.outcome import Outcome
 from duelhall.core.state import GameState
 from duelhall.interop.tables import ActionTable, action_table
+from duelhall.interop.tensors.duel52 import SIZE as DUEL52_SIZE
+from duelhall.interop.tensors.duel52 import RowTooLong, duel52_tensor
 
 # Bounds measured with random play (docs/interop.md) and given ample room; an overflow is a
 # clear error, never a silently cut array.
@@ -42,6 +45,10 @@ class Encoding:
     seats: int
     table: ActionTable
     view_bytes: int
+    """The observation's length: a tensor's size, or the bytes of a view's JSON."""
+    tensor: bool = False
+    """Whether the observation is the game's compact tensor (float32, 0..1) rather than the
+    view's JSON bytes (uint8)."""
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Encoding:
         return self  # immutable, and its read-only options cannot be deep-copied
@@ -74,8 +81,24 @@ class Encoding:
             mask[self.index(action)] = 1
         return mask
 
-    def observe(self, view: Mapping[str, Any]) -> npt.NDArray[np.uint8]:
-        """The view as canonical JSON bytes, zero-padded to the fixed length."""
+    @property
+    def dtype(self) -> type[np.floating[Any]] | type[np.unsignedinteger[Any]]:
+        return np.float32 if self.tensor else np.uint8
+
+    @property
+    def high(self) -> float:
+        return 1.0 if self.tensor else 255.0
+
+    def observe(self, view: Mapping[str, Any]) -> npt.NDArray[Any]:
+        """The view as the game's tensor, or as canonical JSON bytes zero-padded to the
+        fixed length."""
+        if self.tensor:
+            try:
+                return duel52_tensor(view)
+            except RowTooLong as e:
+                raise EncodingError(
+                    f"{e}; raise ROWS in duelhall/interop/tables/duel52.py"
+                ) from None
         text = json.dumps(view, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
         data = text.encode("ascii")
         if len(data) > self.view_bytes:
@@ -93,8 +116,11 @@ def encoding(game: str, options: Mapping[str, Any] | None = None) -> Encoding:
     info = get_game(game)
     resolved = info.resolve_options(dict(options or {}))
     seats = info.seat_count(resolved)
+    table = _table(info.name, resolved)
+    if info.name == "duel52" and seats == 2:
+        return Encoding(info, resolved, seats, table, DUEL52_SIZE, tensor=True)
     view_bytes = _VIEW_BYTES.get(info.name, 16384) * (2 if seats > 2 else 1)
-    return Encoding(info, resolved, seats, _table(info.name, resolved), view_bytes)
+    return Encoding(info, resolved, seats, table, view_bytes)
 
 
 def _table(game: str, options: Mapping[str, Any]) -> ActionTable:

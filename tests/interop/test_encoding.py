@@ -75,3 +75,18 @@ def test_an_index_that_is_not_legal_names_the_legal_ones():
     legal = code.legal(state, state.to_move()[0])
     with pytest.raises(EncodingError, match="the legal indices are"):
         code.action_at(code.actions - 1, legal)
+
+
+def test_the_duel52_tensor_places_the_seats_own_hand_and_stays_in_unit_range():
+    from duelhall.games.duel52.engine import cards as C
+    from duelhall.interop.tensors.duel52 import LAYOUT, PLACES
+
+    code = encoding("duel52", {"heroes": True, "bannermen": True, "forts": True})
+    assert code.tensor and code.view_bytes == sum(LAYOUT.values())
+    start = LAYOUT["scalars"] + LAYOUT["pending"]
+    seating = Seating(code.new_state(5))
+    view = seating.state.view(0)
+    tensor = code.observe(view)
+    assert tensor.min() >= 0.0 and tensor.max() <= 1.0
+    planes = tensor[start : start + LAYOUT["cards"]].reshape(52, PLACES)
+    assert {C.name(int(c)) for c in np.flatnonzero(planes[:, 0])} == set(view["hands"][0])
