@@ -73,8 +73,8 @@ def main(argv: list[str]) -> int:
     if what == "run":
         return run([str(BIN / "duelhall"), *rest])
     for step in (
-        [py, "-m", "ruff", "check", "duelhall", "tests", "benchmarks", "dev.py"],
-        [py, "-m", "ruff", "format", "--check", "duelhall", "tests", "benchmarks", "dev.py"],
+        [py, "-m", "ruff", "check", "duelhall", "tests", "benchmarks", "examples", "dev.py"],
+        [py, "-m", "ruff", "format", "--check", "duelhall", "tests", "benchmarks", "examples", "dev.py"],
         [py, "-m", "mypy"],
     ):
         code = run(step)

@@ -5,18 +5,18 @@
     python examples/duel52_masked_policy.py [--episodes 3000] [--seed 0]
 
 The environment is ``duelhall.interop.gymnasium.make("duel52", opponent="random")``. The policy
-reads what the seat may know and nothing more: a few numbers from its view (decoded from the
-observation bytes) and, for each unmasked index, the action's notation
-(``env.legal_notation()``). A two-layer network scores every legal action; the masked indices
-get no probability. It learns by REINFORCE with a running baseline, from the end-of-game
-reward alone, then plays fresh seeds, drawing from its policy (its most likely action alone
-plays worse: it gets stuck in one kind of move). The result is in examples/README.md.
+reads what the seat may know and nothing more: the observation tensor (the seat's view as
+planes of numbers, docs/interop.md) and, for each index of the fixed action table, features
+read once from what that index means (``env.code.table.names``). A small network scores every
+legal index; the masked indices get no probability. It learns by REINFORCE with a running
+baseline, from the end-of-game reward alone, then plays fresh seeds, drawing from its policy
+(its most likely action alone plays worse: it gets stuck in one kind of move). The result is
+in examples/README.md.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import re
 import time
 from typing import Any
@@ -29,22 +29,8 @@ from duelhall.interop import gymnasium as duel_gym
 
 KINDS = ("play", "discard", "stay", "attack", "look", "flip", "move", "pair", "resolve")
 RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
-VIEW_FEATURES = 12
 ACTION_FEATURES = len(KINDS) + 3 + 4 + 1
-
-
-def view_features(obs: dict[str, Any]) -> list[float]:
-    """Counts read from the seat's own view: hands, actions left, cards and damage by lane."""
-    view = json.loads(bytes(obs["observation"]).rstrip(b"\0"))
-    seat = view["seat"]
-    mine, theirs = view["hand_sizes"][seat], view["hand_sizes"][1 - seat]
-    features = [mine / 10, theirs / 10, view["actions_left"] / 3]
-    for lane in view["lanes"]:
-        rows = lane["rows"]
-        features += [len(rows[seat]) / 5, len(rows[1 - seat]) / 5]
-    won = [lane["winner"] for lane in view["lanes"]]
-    features += [won.count(seat) / 2, won.count(1 - seat) / 2, view["pile"] / 30]
-    return features
+VIEW_HIDDEN = 32
 
 
 def action_features(notation: str) -> list[float]:
@@ -65,18 +51,22 @@ def action_features(notation: str) -> list[float]:
 
 
 class Policy(nn.Module):
-    def __init__(self) -> None:
+    def __init__(self, observation: int, table: list[str]) -> None:
         super().__init__()
-        self.net = nn.Sequential(
-            nn.Linear(VIEW_FEATURES + ACTION_FEATURES, 64), nn.Tanh(), nn.Linear(64, 1)
+        self.view = nn.Sequential(nn.Linear(observation, VIEW_HIDDEN), nn.Tanh())
+        self.score = nn.Sequential(
+            nn.Linear(VIEW_HIDDEN + ACTION_FEATURES, 64), nn.Tanh(), nn.Linear(64, 1)
         )
+        # An index means the same action in every position: its features are read once.
+        self.actions = torch.tensor([action_features(name) for name in table])
 
-    def logits(self, view: list[float], actions: list[list[float]], size: int) -> torch.Tensor:
+    def logits(self, observation: Any, mask: Any) -> torch.Tensor:
         """Scores over the whole action space, minus infinity where the mask is 0."""
-        rows = torch.tensor([view + a for a in actions], dtype=torch.float32)
-        scores = self.net(rows).squeeze(-1)
-        masked = torch.full((size,), float("-inf"))
-        masked[: len(actions)] = scores  # slots: the legal actions are indices 0..n-1
+        legal = torch.from_numpy(np.flatnonzero(mask))
+        seen = self.view(torch.from_numpy(observation)).expand(len(legal), -1)
+        scores = self.score(torch.cat([seen, self.actions[legal]], dim=1)).squeeze(-1)
+        masked = torch.full((len(mask),), float("-inf"))
+        masked[legal] = scores
         return masked
 
 
@@ -87,11 +77,10 @@ def play(
     log_probs = []
     reward, done = 0.0, False
     while not done:
-        actions = [action_features(n) for n in env.legal_notation()]
-        logits = policy.logits(view_features(obs), actions, int(env.action_space.n))
+        logits = policy.logits(obs["observation"], obs["action_mask"])
         dist = torch.distributions.Categorical(logits=logits * sharpen)
-        action = dist.sample()
-        log_probs.append(dist.log_prob(action))
+        action = dist.sample()  # type: ignore[no-untyped-call]
+        log_probs.append(dist.log_prob(action))  # type: ignore[no-untyped-call]
         obs, r, done, _, _ = env.step(int(action))
         reward += float(r)
     return reward, torch.stack(log_probs).sum()
@@ -117,9 +106,9 @@ def main() -> None:
     args = parser.parse_args()
     torch.set_num_threads(1)  # tiny layers: threads cost more than they give
     torch.manual_seed(args.seed)
-    policy = Policy()
-    optimiser = torch.optim.Adam(policy.parameters(), lr=3e-3)
     env = duel_gym.make("duel52", opponent="random")
+    policy = Policy(env.code.view_bytes, list(env.code.table.names))
+    optimiser = torch.optim.Adam(policy.parameters(), lr=3e-3)
     held_out = 10**6  # evaluation seeds never seen in training
     start = time.time()
     before = evaluate(policy, args.eval_games, held_out)  # about random's own share
@@ -131,7 +120,7 @@ def main() -> None:
         baseline = 0.95 * baseline + 0.05 * reward
         if len(batch) == args.batch:
             optimiser.zero_grad()
-            torch.stack(batch).mean().backward()
+            torch.stack(batch).mean().backward()  # type: ignore[no-untyped-call]
             optimiser.step()
             batch = []
         if (episode + 1) % 250 == 0:

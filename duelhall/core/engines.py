@@ -1,9 +1,10 @@
 """Which engine plays a game that has more than one: its reference rules, or a compiled
 engine (Duel 52's, for the base two-player game).
 
-The commands choose (``--engine auto|reference|fast``; ``auto``, their default, takes the
-compiled engine where the options allow it); the library's own default is the reference,
-so code that reads a state's fields keeps getting reference states unless it asks.
+``auto``, the default of the library and of the commands (``--engine auto|reference|fast``),
+takes the compiled engine where the options allow it: games started, loaded and searched by
+agents run there. Code that reads a reference state's fields asks for the reference
+(``using("reference")``) or converts (a compiled state's ``to_reference()``).
 """
 
 from __future__ import annotations
@@ -15,7 +16,10 @@ ENGINES = ("auto", "reference", "fast")
 FAST_GAMES = frozenset({"duel52"})
 """Games with a compiled engine (for some of their options)."""
 
-_chosen = ["reference"]
+AUTO = "auto"
+"""The library's default choice: the compiled engine where the options allow it."""
+
+_chosen = [AUTO]
 
 
 def chosen() -> str:

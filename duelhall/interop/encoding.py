@@ -1,21 +1,19 @@
 """Fixed-size arrays for a game: an action index space with legal masks, and an observation.
 
 Both are built from what a seat may know and nothing else. The observation is the seat's view
-(``state.view(seat)``) written as canonical JSON (sorted keys, no spaces), one byte an entry,
-zero-padded to the game's fixed length: the view already holds exactly what the seat may know,
-so the array can hold no more. Games whose notation is a closed, small set (Deck Duel's words,
-Highlander's ``draw``, ``take CARD`` and ``play CARD``) give each action it can ever offer an
-index of its own; in the others (Duel 52, Duel Fighters), whose notation combines board
-places freely, the index is a *slot*: the position of the action among the seat's legal
-actions sorted by their notation (written from the actor's point of view, so the order is the
-seat's own knowledge too). Layouts: docs/interop.md.
+(``state.view(seat)``) as the game's compact tensor (:mod:`duelhall.interop.tensors`), or,
+for games without one yet, written as canonical JSON (sorted keys, no spaces), one byte an
+entry, zero-padded to the game's fixed length: the view already holds exactly what the seat
+may know, so the array can hold no more. Actions are indexed by the game's fixed action table
+(:mod:`duelhall.interop.tables`): an index names one action for good and the mask opens the
+legal ones. Layouts: docs/interop.md.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -25,73 +23,82 @@ from duelhall.core.errors import DuelhallError
 from duelhall.core.game import GameInfo, get_game
 from duelhall.core.outcome import Outcome
 from duelhall.core.state import GameState
-from duelhall.games.deckduel.engine.actions import KINDS as DECKDUEL_WORDS
+from duelhall.interop.tables import ActionTable, action_table
+from duelhall.interop.tensors.duel52 import SIZE as DUEL52_SIZE
+from duelhall.interop.tensors.duel52 import RowTooLong, duel52_tensor
 
 # Bounds measured with random play (docs/interop.md) and given ample room; an overflow is a
 # clear error, never a silently cut array.
-_ACTION_SLOTS = {"duel52": 512, "duelfighters": 2048}
 _VIEW_BYTES = {"deckduel": 4096, "highlander": 16384, "duel52": 16384, "duelfighters": 16384}
 
 
 class EncodingError(DuelhallError):
-    """A view or a legal list larger than the game's fixed arrays allow."""
+    """A view larger than the game's fixed arrays allow, or an index that is not legal."""
 
 
 @dataclass(frozen=True)
 class Encoding:
-    """A game with resolved options and the fixed sizes of its arrays."""
+    """A game with resolved options, its action table and the fixed sizes of its arrays."""
 
     info: GameInfo
     options: Mapping[str, Any]
     seats: int
-    actions: int
+    table: ActionTable
     view_bytes: int
-    # The notation of every action the game can offer, in index order; empty: slots.
-    table: tuple[str, ...] = ()
-    where: dict[str, int] = field(init=False, repr=False, compare=False)
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "where", {text: i for i, text in enumerate(self.table)})
+    """The observation's length: a tensor's size, or the bytes of a view's JSON."""
+    tensor: bool = False
+    """Whether the observation is the game's compact tensor (float32, 0..1) rather than the
+    view's JSON bytes (uint8)."""
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Encoding:
         return self  # immutable, and its read-only options cannot be deep-copied
+
+    @property
+    def actions(self) -> int:
+        return len(self.table)
 
     def new_state(self, seed: int) -> GameState:
         return self.info.new_state(seed, self.options)
 
     def legal(self, state: GameState, seat: int) -> list[Any]:
-        """The seat's legal actions in index order (see :meth:`index`)."""
-        if self.table:
-            return sorted(state.legal_actions(seat), key=lambda a: self.where[str(a)])
-        legal = sorted(state.legal_actions(seat), key=str)
-        if len(legal) > self.actions:
-            raise EncodingError(
-                f"{self.info.name} offered {len(legal)} actions, more than the {self.actions} "
-                "slots of its action space; raise the bound in duelhall/interop/encoding.py"
-            )
-        return legal
+        """The seat's legal actions in index order."""
+        return sorted(state.legal_actions(seat), key=self.table.index)
 
-    def index(self, action: Any, legal: Sequence[Any]) -> int:
-        if self.table:
-            return self.where[str(action)]
-        return list(legal).index(action)
+    def index(self, action: Any) -> int:
+        return self.table.index(action)
 
     def action_at(self, index: int, legal: Sequence[Any]) -> Any:
         """The legal action at ``index``, or a one-line error saying which indices are legal."""
         for action in legal:
-            if self.index(action, legal) == index:
+            if self.index(action) == index:
                 return action
-        allowed = [self.index(a, legal) for a in legal]
+        allowed = [self.index(a) for a in legal]
         raise EncodingError(f"action {index} is not legal here; the legal indices are {allowed}")
 
     def mask(self, legal: Sequence[Any]) -> npt.NDArray[np.int8]:
         mask = np.zeros(self.actions, dtype=np.int8)
         for action in legal:
-            mask[self.index(action, legal)] = 1
+            mask[self.index(action)] = 1
         return mask
 
-    def observe(self, view: Mapping[str, Any]) -> npt.NDArray[np.uint8]:
-        """The view as canonical JSON bytes, zero-padded to the fixed length."""
+    @property
+    def dtype(self) -> type[np.floating[Any]] | type[np.unsignedinteger[Any]]:
+        return np.float32 if self.tensor else np.uint8
+
+    @property
+    def high(self) -> float:
+        return 1.0 if self.tensor else 255.0
+
+    def observe(self, view: Mapping[str, Any]) -> npt.NDArray[Any]:
+        """The view as the game's tensor, or as canonical JSON bytes zero-padded to the
+        fixed length."""
+        if self.tensor:
+            try:
+                return duel52_tensor(view)
+            except RowTooLong as e:
+                raise EncodingError(
+                    f"{e}; raise ROWS in duelhall/interop/tables/duel52.py"
+                ) from None
         text = json.dumps(view, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
         data = text.encode("ascii")
         if len(data) > self.view_bytes:
@@ -108,21 +115,24 @@ def encoding(game: str, options: Mapping[str, Any] | None = None) -> Encoding:
     """The encoding of ``game`` with ``options`` (names and values as ``--option`` takes)."""
     info = get_game(game)
     resolved = info.resolve_options(dict(options or {}))
-    table = _table(info, resolved)
-    actions = len(table) if table else _ACTION_SLOTS.get(info.name, 1024)
-    view_bytes = _VIEW_BYTES.get(info.name, 16384) * (2 if info.seat_count(resolved) > 2 else 1)
-    return Encoding(info, resolved, info.seat_count(resolved), actions, view_bytes, table)
+    seats = info.seat_count(resolved)
+    table = _table(info.name, resolved)
+    if info.name == "duel52" and seats == 2:
+        return Encoding(info, resolved, seats, table, DUEL52_SIZE, tensor=True)
+    view_bytes = _VIEW_BYTES.get(info.name, 16384) * (2 if seats > 2 else 1)
+    return Encoding(info, resolved, seats, table, view_bytes)
 
 
-def _table(info: GameInfo, options: Mapping[str, Any]) -> tuple[str, ...]:
-    """Every action notation of a game with a closed notation, or () for slots."""
-    if info.name == "deckduel":
-        return DECKDUEL_WORDS
-    if info.name == "highlander":
-        # The card file is part of the options, so the cards are known before any deal.
-        cards = sorted(card.id for card in info.new_state(0, options).cards.cards)  # type: ignore[attr-defined]
-        return ("draw", *(f"take {c}" for c in cards), *(f"play {c}" for c in cards))
-    return ()
+def _table(game: str, options: Mapping[str, Any]) -> ActionTable:
+    """The game's table, built once per game and options (the larger take a second)."""
+    key = json.dumps({"game": game, **options}, sort_keys=True, default=str)
+    table = _TABLES.get(key)
+    if table is None:
+        table = _TABLES[key] = action_table(get_game(game), options)
+    return table
+
+
+_TABLES: dict[str, ActionTable] = {}
 
 
 def rewards(outcome: Outcome) -> tuple[float, ...]:

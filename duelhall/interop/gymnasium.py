@@ -47,7 +47,9 @@ class DuelhallEnv(gymnasium.Env[dict[str, Any], np.int64]):
         self.render_mode = render_mode
         self.observation_space = spaces.Dict(
             {
-                "observation": spaces.Box(0, 255, (self.code.view_bytes,), np.uint8),
+                "observation": spaces.Box(
+                    0, self.code.high, (self.code.view_bytes,), self.code.dtype
+                ),
                 "action_mask": spaces.Box(0, 1, (self.code.actions,), np.int8),
             }
         )
@@ -114,7 +116,7 @@ class DuelhallEnv(gymnasium.Env[dict[str, Any], np.int64]):
 
     def _blank(self) -> dict[str, Any]:
         return {
-            "observation": np.zeros(self.code.view_bytes, dtype=np.uint8),
+            "observation": np.zeros(self.code.view_bytes, dtype=self.code.dtype),
             "action_mask": np.zeros(self.code.actions, dtype=np.int8),
         }
 

@@ -8,7 +8,7 @@ Each game registers as ``duelhall_<name>``, sequential, imperfect information, w
 options as game parameters (plus ``seed``: -1 draws each deal at random, a number makes the
 n-th ``new_initial_state`` deal ``seed + n``). The game's own shuffles are kept inside its
 state (sampled chance), so there are no chance nodes. Simultaneous secret choices are taken
-one seat at a time as in the PettingZoo environments. Actions are the slots of
+one seat at a time as in the PettingZoo environments. Actions are the fixed tables of
 docs/interop.md; information states and observations are the seat's view (and, while its
 secret choice waits for the others, that choice), so OpenSpiel's search re-deals with our
 ``determinize`` through ``resample_from_infostate`` (``resampler(seed)`` makes it
@@ -93,7 +93,7 @@ class DuelhallState(pyspiel.State):  # type: ignore[misc]
 
     def _legal_actions(self, player: int) -> list[int]:
         legal = self.code.legal(self.seating.state, player)
-        return sorted(self.code.index(action, legal) for action in legal)
+        return sorted(self.code.index(action) for action in legal)
 
     def _apply_action(self, action: int) -> None:
         seat = self.current_player()

@@ -4,8 +4,8 @@
     env = pettingzoo.env("duel52", players=3)
 
 Agents are ``player_0`` .. ``player_N``; each observation is ``{"observation": the seat's
-view as bytes, "action_mask": its legal actions}`` (docs/interop.md). Rewards come at the end:
-1 for a win, -1 for a loss, 0 for a two-seat draw.
+view as the game's tensor (or bytes), "action_mask": its legal actions}`` (docs/interop.md).
+Rewards come at the end: 1 for a win, -1 for a loss, 0 for a two-seat draw.
 """
 
 from __future__ import annotations
@@ -36,7 +36,9 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo names it so
         self.possible_agents = [f"player_{seat}" for seat in range(self.code.seats)]
         observation = spaces.Dict(
             {
-                "observation": spaces.Box(0, 255, (self.code.view_bytes,), np.uint8),
+                "observation": spaces.Box(
+                    0, self.code.high, (self.code.view_bytes,), self.code.dtype
+                ),
                 "action_mask": spaces.Box(0, 1, (self.code.actions,), np.int8),
             }
         )

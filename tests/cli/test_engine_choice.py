@@ -38,6 +38,8 @@ def test_an_engine_the_game_lacks_is_refused_in_one_line() -> None:
     assert code == 1 and "the fast engine plays base two-player Duel 52 only" in out
 
 
-def test_a_command_leaves_the_library_on_the_reference() -> None:
-    run("bench", "duel52", "--seconds", "0.1", "--engine", "auto")
-    assert engines.chosen() == "reference"
+def test_a_command_leaves_the_library_on_its_own_choice() -> None:
+    assert engines.chosen() == engines.AUTO  # the library's default
+    with engines.using("reference"):
+        run("bench", "duel52", "--seconds", "0.1", "--engine", "auto")
+        assert engines.chosen() == "reference"

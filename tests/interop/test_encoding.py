@@ -1,48 +1,92 @@
-"""Action indices: one per distinct action where the notation is closed, slots elsewhere."""
+"""Action indices: a fixed table per game and options, each index one action for good."""
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
+import pytest
 
-from duelhall.interop.encoding import encoding
+from duelhall.interop.encoding import EncodingError, encoding
 from duelhall.interop.seating import Seating
+from duelhall.interop.tables import TableError
+from tests.interop.cases import CASES, IDS
 
 
-def _legal_by_index(code, seed, steps):
-    """Every (index, notation) pair offered over ``steps`` random choices."""
+def _random_play(code, seed, steps):
+    """(legal actions, mask) at each of ``steps`` random choices."""
     seating = Seating(code.new_state(seed))
     rng = np.random.default_rng(seed)
-    seen = set()
     for _ in range(steps):
         seat = seating.current()
         if seat is None:
-            break
+            return
         legal = code.legal(seating.state, seat)
-        mask = code.mask(legal)
-        seen |= {(code.index(a, legal), str(a)) for a in legal}
-        assert sorted(np.flatnonzero(mask)) == sorted(code.index(a, legal) for a in legal)
+        yield legal, code.mask(legal)
         seating.choose(seat, legal[int(rng.integers(len(legal)))])
-    return seen
 
 
-def test_highlander_gives_every_action_one_index_for_the_whole_game():
-    code = encoding("highlander")
-    assert code.table[0] == "draw" and code.actions == len(code.table)
-    seen = _legal_by_index(code, 3, 200) | _legal_by_index(code, 4, 200)
-    assert all(code.table[index] == text for index, text in seen)
-    assert len({text for _, text in seen}) == len({index for index, _ in seen})
+@pytest.mark.parametrize(("game", "options"), CASES, ids=IDS)
+def test_index_to_action_to_index_round_trips_over_random_play(game, options):
+    code = encoding(game, options)
+    for seed in (1, 2):
+        for legal, mask in _random_play(code, seed, 150):
+            indices = [code.index(a) for a in legal]
+            assert len(set(indices)) == len(indices)  # no two legal actions share an index
+            assert indices == sorted(indices)
+            assert [code.action_at(i, legal) for i in indices] == legal
+            assert list(np.flatnonzero(mask)) == indices
 
 
-def test_deckduel_indexes_its_words():
-    code = encoding("deckduel")
-    seen = _legal_by_index(code, 1, 100)
-    assert {(0, "rage"), (1, "flip")} <= seen
+@pytest.mark.parametrize(
+    ("game", "options"), [c for c in CASES if c[1].get("players", 2) == 2], ids=str
+)
+def test_every_index_names_the_same_notation_in_every_position(game, options):
+    """Two-seat notation is written from the actor's side, so a table entry is a notation
+    (a pair's attack named by its first card, as the notation allows)."""
+    code = encoding(game, options)
+    for seed in (3, 4):
+        for legal, _ in _random_play(code, seed, 150):
+            for action in legal:
+                written = re.sub(r"\+\w+", "", str(action))
+                assert code.table.names[code.index(action)] == written
 
 
-def test_duel52_slots_follow_the_notation_order():
+def test_duel52_tables_grow_with_the_options_but_not_with_the_deal():
+    base, expansion = encoding("duel52"), encoding("duel52", {"bannermen": True})
+    assert encoding("duel52", {"variant": "long"}).actions == base.actions
+    assert base.table.names[0] == "play 2C 1" and "end" in expansion.table.names
+    assert "attack 1a 1A 1B 1C" in expansion.table.names
+    assert "attack 1a 1A 1B 1C" not in base.table.names
+
+
+def test_an_action_past_the_table_bounds_is_a_clear_error():
     code = encoding("duel52")
-    state = code.new_state(2)
-    seat = state.to_move()[0]
-    legal = code.legal(state, seat)
-    assert [code.index(a, legal) for a in legal] == list(range(len(legal)))
-    assert [str(a) for a in legal] == sorted(str(a) for a in state.legal_actions(seat))
+    state = code.new_state(1)
+    action = state.legal_actions(state.to_move()[0])[0]
+    far = action._replace(kind="flip", card=-1, lane=-1, slots=((0, action.seat, 40),))
+    with pytest.raises(TableError, match=r"raise ROWS in duelhall/interop/tables/duel52\.py"):
+        code.index(far)
+
+
+def test_an_index_that_is_not_legal_names_the_legal_ones():
+    code = encoding("highlander")
+    state = code.new_state(1)
+    legal = code.legal(state, state.to_move()[0])
+    with pytest.raises(EncodingError, match="the legal indices are"):
+        code.action_at(code.actions - 1, legal)
+
+
+def test_the_duel52_tensor_places_the_seats_own_hand_and_stays_in_unit_range():
+    from duelhall.games.duel52.engine import cards as C
+    from duelhall.interop.tensors.duel52 import LAYOUT, PLACES
+
+    code = encoding("duel52", {"heroes": True, "bannermen": True, "forts": True})
+    assert code.tensor and code.view_bytes == sum(LAYOUT.values())
+    start = LAYOUT["scalars"] + LAYOUT["pending"]
+    seating = Seating(code.new_state(5))
+    view = seating.state.view(0)
+    tensor = code.observe(view)
+    assert tensor.min() >= 0.0 and tensor.max() <= 1.0
+    planes = tensor[start : start + LAYOUT["cards"]].reshape(52, PLACES)
+    assert {C.name(int(c)) for c in np.flatnonzero(planes[:, 0])} == set(view["hands"][0])

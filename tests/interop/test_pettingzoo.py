@@ -14,17 +14,7 @@ from duelhall.core.rng import Rng
 from duelhall.interop import pettingzoo as pz
 from duelhall.interop.encoding import encoding
 from duelhall.interop.seating import Seating
-
-CASES = [
-    ("deckduel", {}),
-    ("highlander", {}),
-    ("duel52", {}),
-    ("duel52", {"players": 3}),
-    ("duel52", {"players": 4}),
-    ("duel52", {"heroes": True, "bannermen": True, "forts": True}),
-    ("duelfighters", {}),
-]
-IDS = [f"{g}-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'default'}" for g, o in CASES]
+from tests.interop.cases import CASES, IDS
 
 
 @pytest.mark.filterwarnings("ignore::UserWarning")

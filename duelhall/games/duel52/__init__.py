@@ -102,8 +102,14 @@ _EVALUATORS: Mapping[type, Callable[[Any, int], float]] = {
 
 
 def evaluate(state: Any, seat: int) -> float:
-    """``seat``'s chance of winning ``state``, estimated without search (any mode)."""
-    return _EVALUATORS[type(state)](state, seat)
+    """``seat``'s chance of winning ``state``, estimated without search (any mode; a state
+    of the compiled engine is judged by its C copy of the duel's evaluator, which the
+    differential tests hold to the same numbers)."""
+    judge = _EVALUATORS.get(type(state))
+    if judge is None:
+        chance: float = state.evaluate(seat)
+        return chance
+    return judge(state, seat)
 
 
 def _check_first_player(resolved: Mapping[str, Any]) -> None:

@@ -177,8 +177,38 @@ def test_a_fast_state_redeals_only_what_its_seat_cannot_see():
         random_step(fast, rng)
     for seat in (0, 1):
         sample = fast.determinize(seat, Rng(seat))
+        assert type(sample) is FastDuel52State  # never silently a reference state
         assert sample.view(seat) == fast.view(seat)
         assert list(sample.legal_actions(seat)) == fast.legal_actions(seat)
+        # The same re-deal, seed and all, as the reference's from the same generator.
+        assert (
+            sample.to_position() == fast.to_reference().determinize(seat, Rng(seat)).to_position()
+        )
+
+
+@pytest.mark.parametrize("spec", ["easy", "heuristic", "medium"])
+def test_the_library_levels_choose_alike_on_both_engines(spec):
+    """Searches sample worlds on the state's own engine and judge them with the C evaluator
+    there: the same choices as on the reference, only faster."""
+    from duelhall.agents.base import Observation
+    from duelhall.agents.registry import make_agent
+
+    chosen = {}
+    for engine in ("reference", "auto"):
+        with engines.using(engine):
+            state = INFO.new_state(3, {})
+            agents = [make_agent(spec, 5 + seat, game=INFO) for seat in (0, 1)]
+            actions = []
+            for _ in range(30):
+                if state.is_over():
+                    break
+                seat = state.to_move()[0]
+                action = agents[seat].choose(Observation.of(state, seat))
+                actions.append(str(action))
+                state.apply(action)
+            chosen[engine] = (type(state).__name__, actions)
+    assert chosen["auto"][0] == "FastDuel52State"
+    assert chosen["auto"][1] == chosen["reference"][1]
 
 
 def test_auto_plays_the_base_game_fast_and_the_rest_on_the_reference():

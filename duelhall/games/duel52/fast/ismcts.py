@@ -17,6 +17,7 @@ from typing import Any
 from duelhall.core.rng import Rng
 from duelhall.games.duel52.duel.state import Duel52State
 from duelhall.games.duel52.fast import codes, convert, core
+from duelhall.games.duel52.fast.state import FastDuel52State
 
 BATCH = 8
 """Iterations between looks at the clock, as the Python search."""
@@ -37,13 +38,18 @@ def compiled_search(
     the iterations run; None where the compiled engine cannot search this world (the
     engine does not cover these options, is not built, or the world is too big for it)."""
     module = core()
-    if module is None or type(world) is not Duel52State or not convert.covers(world.options):
+    if module is None or not convert.covers(world.options):
+        return None
+    if type(world) is FastDuel52State:
+        buf = world.compiled()
+    elif type(world) is Duel52State:
+        try:
+            buf = convert.from_reference(world)
+        except convert.TooBig:
+            return None
+    else:
         return None
     root = [codes.encode(a) for a in legal]
-    try:
-        buf = convert.from_reference(world)
-    except convert.TooBig:
-        return None
     if any(code is None for code in root):
         return None
     search = module.search_new(buf, seat, exploration, cutoff, root)

@@ -6,9 +6,10 @@ notation, positions and explanations are the reference's, on a reference state r
 from this one (:mod:`.convert`). Actions are the reference's own objects
 (:class:`~duelhall.games.duel52.engine.board.Duel52Action`), in the reference's order.
 
-``determinize`` returns a reference state: agents evaluate and play out their samples with
-the reference's evaluator and rollout, which read its fields, so a game on this engine is
-the same game, search for search, as on the reference.
+``determinize`` re-deals in C, drawing exactly as the reference's re-deal, and returns a
+state of this engine (never silently a reference one), so a search plays its samples in C;
+the reference's evaluator judges such a world on its reference copy (``to_reference``).
+A game on this engine is the same game, search for search, as on the reference.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from duelhall.games.duel52.fast.layout import State
 
 _RESULT = State.result.offset
 _CURRENT = State.current.offset
+_RNG = State.rng.offset
 
 
 class FastDuel52State:
@@ -110,8 +112,21 @@ class FastDuel52State:
     def public_view(self) -> dict[str, Any]:
         return self.to_reference().public_view()
 
-    def determinize(self, seat: int, rng: Rng) -> Duel52State:
-        return self.to_reference().determinize(seat, rng)
+    def determinize(self, seat: int, rng: Rng) -> FastDuel52State:
+        """The re-deal of the reference (``redeal`` in C draws exactly as it does), kept on
+        this engine; the sample's seed is the one the re-deal gave it."""
+        buf, rng._state = self._core.redeal(self._buf, seat, rng._state)
+        seed = int.from_bytes(buf[_RNG : _RNG + 8], "little")
+        return FastDuel52State(self._core, buf, self.options, seed)
+
+    def evaluate(self, seat: int) -> float:
+        """``seat``'s winning chance by the duel's evaluator, run in C."""
+        chance: float = self._core.evaluate(self._buf, seat)
+        return chance
+
+    def compiled(self) -> bytearray:
+        """A copy of the compiled state, for searches run inside the engine."""
+        return self._buf[:]
 
     def parse_action(self, text: str, seat: int | None = None) -> Duel52Action:
         action: Duel52Action = self.to_reference().parse_action(text, seat)
