@@ -11,7 +11,11 @@ for work forever, so the program hung at exit. This pool is small on purpose:
 - workers ignore Ctrl-C, which the terminal sends to every process of the program: the parent
   decides how to stop, and a worker's interrupted traceback would only be noise;
 - a worker dies with its parent, even when the parent is killed outright: Linux's parent-death
-  signal, and elsewhere a check of the parent between tasks.
+  signal, and elsewhere a check of the parent between tasks;
+- Ctrl-C and SIGTERM are blocked from the fork until the worker has its own handlers: a fork
+  inherits the parent's Python handler, and a stop that came in between either raised in the
+  worker (a traceback) or was swallowed when the handler was replaced (a worker that never
+  ended, and a parent waiting for it forever).
 """
 
 from __future__ import annotations
@@ -52,10 +56,16 @@ def _die_with(parent: int) -> None:
         os._exit(1)
 
 
+_STOPS = {signal.SIGINT, signal.SIGTERM}
+_MASKS = hasattr(signal, "pthread_sigmask")
+
+
 def _serve(conn: Connection, work: Callable[[Any], Any], parent: int) -> None:
     """A worker's life: answer each task with ``(True, result)`` or ``(False, error)``."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)  # a forked child inherits the parent's
+    if _MASKS:  # a stop held back since the fork is delivered now, to these handlers
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, _STOPS)
     _die_with(parent)
     while True:
         try:
@@ -104,7 +114,7 @@ class WorkerPool(Generic[T, R]):
                     target=_serve, args=(theirs, work, os.getpid()), daemon=True
                 )
                 try:
-                    process.start()
+                    _start(process)
                 except OSError as e:
                     ours.close()
                     theirs.close()
@@ -169,6 +179,18 @@ class WorkerPool(Generic[T, R]):
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def _start(process: BaseProcess) -> None:
+    """Start ``process`` with Ctrl-C and SIGTERM held back until it sets its own handlers."""
+    if not _MASKS:
+        process.start()
+        return
+    before = signal.pthread_sigmask(signal.SIG_BLOCK, _STOPS)
+    try:
+        process.start()
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, before)
 
 
 def _died(worker: _Worker) -> DuelhallError:

@@ -53,6 +53,34 @@ def test_a_failing_or_dying_worker_is_reported_not_waited_for(
     assert pool.workers == []
 
 
+# A parent whose SIGTERM handler raises (as the ladder's does), stopping pools the moment
+# they start: each worker is told to stop while it may still hold the inherited handler.
+STOP_AT_ONCE = """
+import signal
+from duelhall.sim.workers import WorkerPool
+
+def stop(signum, frame):
+    raise KeyboardInterrupt
+
+signal.signal(signal.SIGTERM, stop)
+for _ in range(20):
+    with WorkerPool(abs, 2):
+        pass
+print("all stopped")
+"""
+
+
+def test_a_worker_stopped_as_it_starts_ends_quietly() -> None:
+    # Before the fix a stop between the fork and the worker's own handlers raised in the
+    # worker (a traceback) or was lost (a worker alive for ever, its parent waiting).
+    run = subprocess.run(
+        [sys.executable, "-c", STOP_AT_ONCE], capture_output=True, text=True, timeout=120
+    )
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.strip() == "all stopped"
+    assert "Traceback" not in run.stderr
+
+
 def gone(pid: int, timeout: float) -> bool:
     """Whether process ``pid`` has ended within ``timeout`` seconds (a zombie has ended)."""
     try:
