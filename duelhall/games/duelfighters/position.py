@@ -290,9 +290,13 @@ def _pending(state: DuelFightersState, value: Any) -> Pending | None:
     if value is None:
         return None
     keys = {"stage", "attacker", "source", "spec", "situation", "attack_faces", "automatic"}
-    data = _keys(value, keys | {"defence", "defence_faces"}, "'pending'")
+    data = _keys(value, keys | {"defence", "defence_faces", "victim"}, "'pending'")
     stage = F.one_of(data.get("stage"), "pending stage", (DEFEND, PROTECT))
     attacker = F.seat(data.get("attacker"), "pending attacker", 2)
+    fighters = len(state.board.fighters)
+    victim = F.seat(data.get("victim", 1 - attacker), "pending victim", fighters)
+    if state.board.sides[victim] == state.board.sides[attacker]:
+        raise PositionError("pending victim: a fighter of the other side than the attacker's")
     source = data.get("source", "")
     if not isinstance(source, str) or (
         source and fight.source_of(state.board, attacker, source) is None
@@ -318,6 +322,7 @@ def _pending(state: DuelFightersState, value: Any) -> Pending | None:
         F.whole(data.get("automatic", 0), "pending automatic", 0, 20),
         defence,
         _faces(data.get("defence_faces", []), "pending defence_faces"),
+        victim,
     )
     try:
         rolled = fight.reread(state.board, pending)

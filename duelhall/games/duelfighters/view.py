@@ -104,6 +104,7 @@ def pending_json(pending: Pending | None) -> dict[str, Any] | None:
     return {
         "stage": pending.stage,
         "attacker": pending.attacker,
+        "victim": pending.victim,
         "source": pending.source,
         "spec": _plain(pending.spec),
         "situation": _plain(pending.situation),

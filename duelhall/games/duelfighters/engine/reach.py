@@ -73,18 +73,26 @@ def in_reach(board: Board, me: Figure, them: Figure) -> bool:
     return in_combat_distance(me, them)
 
 
-def can_attack(board: Board, seat: int, *, technique: bool = False) -> bool:
-    """Combat distance (F26), no wall between, and not with the adversary at one's rear
-    unless a technique allows it (F33). A downed figure cannot attack (F44)."""
-    me, them = board.figure(seat), board.figure(1 - seat)
-    if board.fighters[seat].downed or board.fighters[1 - seat].defeated:
+def _aimed(board: Board, seat: int, victim: int | None) -> int:
+    return board.adversary(seat) if victim is None else victim
+
+
+def can_attack(
+    board: Board, seat: int, *, technique: bool = False, victim: int | None = None
+) -> bool:
+    """Combat distance (F26), no wall between, and not with the victim (by default the
+    adversary, F76) at one's rear unless a technique allows it (F33). A downed figure cannot
+    attack (F44)."""
+    target = _aimed(board, seat, victim)
+    me, them = board.figure(seat), board.figure(target)
+    if board.fighters[seat].downed or board.fighters[target].defeated:
         return False
     if not in_reach(board, me, them) or walled_off(board, me, them):
         return False
     return may_attack(side_measure(board, them, me), technique)
 
 
-def _area_reaches(board: Board, seat: int, area: Area) -> bool:
+def _area_reaches(board: Board, seat: int, area: Area, victim: int) -> bool:
     me = board.figure(seat)
     if area.shape == "rectangle":
         shape = rectangle_template(me, area.length * CARD_LENGTH, area.width * CARD_WIDTH)
@@ -92,18 +100,20 @@ def _area_reaches(board: Board, seat: int, area: Area) -> bool:
         shape = cone_template(me, area.length * CARD_LENGTH, area.angle)
     else:
         shape = sweep_template(me, area.length * CARD_LENGTH, area.angle)
-    return bool(touched(shape, [("them", board.figure(1 - seat))]))
+    return bool(touched(shape, [("them", board.figure(victim))]))
 
 
-def reaches(board: Board, seat: int, params: Mapping[str, Any]) -> bool:
-    """Whether an ``attack`` effect with these parameters can be made now: its area, its
-    range (a strip of cards, F41, not through a wall), contact, or combat distance."""
-    if board.fighters[seat].downed or board.fighters[1 - seat].defeated:
+def reaches(board: Board, seat: int, params: Mapping[str, Any], victim: int | None = None) -> bool:
+    """Whether an ``attack`` effect with these parameters can be made now on ``victim`` (by
+    default the adversary): its area, its range (a strip of cards, F41, not through a wall),
+    contact, or combat distance."""
+    target = _aimed(board, seat, victim)
+    if board.fighters[seat].downed or board.fighters[target].defeated:
         return False
-    me, them = board.figure(seat), board.figure(1 - seat)
+    me, them = board.figure(seat), board.figure(target)
     area = params.get("area")
     if isinstance(area, Area):
-        return _area_reaches(board, seat, area)
+        return _area_reaches(board, seat, area, target)
     if params.get("requires_contact") is True and not in_contact(me, them):
         return False
     cards = params.get("range", 0)
@@ -113,7 +123,7 @@ def reaches(board: Board, seat: int, params: Mapping[str, Any]) -> bool:
         else:
             far = in_range(me, them, cards)
         return far and not walled_off(board, me, them, ranged=True)
-    return can_attack(board, seat, technique=True)
+    return can_attack(board, seat, technique=True, victim=target)
 
 
 def technique_usable(board: Board, seat: int, ability: Ability) -> bool:
@@ -137,10 +147,11 @@ def spell_usable(board: Board, seat: int, card: ItemCard) -> bool:
     return False  # other effects are not played yet
 
 
-def cover_for(board: Board, seat: int, ranged: bool) -> int:
-    """Extra defence dice for the victim behind scenery (F53): pieces between the bases, or
-    with ``behind = touching`` only those the victim's base also touches."""
-    me, them = board.figure(seat), board.figure(1 - seat)
+def cover_for(board: Board, seat: int, ranged: bool, victim: int | None = None) -> int:
+    """Extra defence dice for the victim (by default the adversary) behind scenery (F53):
+    pieces between the bases, or with ``behind = touching`` only those the victim's base
+    also touches."""
+    me, them = board.figure(seat), board.figure(_aimed(board, seat, victim))
     pieces = [p for p in board.field.terrain.cover(me, them, ranged) if p.key not in board.broken]
     if board.options["behind"] == "touching":
         pieces = [p for p in pieces if p.shape.distance(them.polygon) <= CONTACT_TOLERANCE]

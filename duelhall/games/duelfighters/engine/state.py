@@ -141,8 +141,9 @@ class DuelFightersState(Wired):
         if phase == PROGRAM:
             return tuple(s for s in (0, 1) if not self.board.plans[s].done)
         if phase == EXECUTE:
-            pending = self.board.pending
-            return (self.current,) if pending is None else (1 - pending.attacker,)
+            b = self.board
+            pending = b.pending
+            return (self.current,) if pending is None else (b.sides[b.victim_of(pending)],)
         return ()
 
     def outcome(self) -> Outcome | None:
