@@ -17,6 +17,7 @@ MAXIMISE = "maximise"
 CAST, THROW = "cast", "throw"
 DEFEND, PROTECT, ACCEPT = "defend", "protect", "accept"
 CONTACT = "contact"
+WITH, AT = "with", "at"  # which character plays a side's step; whom an attack is against
 
 # --- programming markers (3.2, F16) --------------------------------------------------------
 CORNERS = {"fl": "front-left", "fr": "front-right", "rl": "rear-left", "rr": "rear-right"}

@@ -109,6 +109,7 @@ class Board:
         "field",
         "fighters",
         "hazard",
+        "keys",
         "log",
         "options",
         "pending",
@@ -138,6 +139,8 @@ class Board:
         # The seat playing each fighter: seat 0's first character, seat 1's first, then the
         # allies (F59), so that with one a side a fighter's index is its seat.
         self.sides = sides
+        # Each fighter's word in the notation (lineup.keys): its character id, made unique.
+        self.keys = tuple(f.character.id for f in fighters)
         self.rules = rules
         self.rng = rng
         self.broken: frozenset[str] = frozenset()  # smashed barrels
@@ -156,6 +159,7 @@ class Board:
         other.options = self.options
         other.rules = self.rules
         other.sides = self.sides
+        other.keys = self.keys
         other.rng = self.rng.clone()
         other.broken = self.broken
         other.plans = [p.clone() for p in self.plans]
@@ -199,6 +203,18 @@ class Board:
         side = self.sides[index]
         return next(i for i, s in enumerate(self.sides) if s != side)
 
+    def of_side(self, seat: int) -> list[int]:
+        """The fighters ``seat`` plays, first character first."""
+        return [i for i, s in enumerate(self.sides) if s == seat]
+
+    def index_of(self, key: str) -> int:
+        return self.keys.index(key)
+
+    def side_name(self, seat: int) -> str:
+        """The side's characters: "Deretor", or "Deretor and Hallothon"."""
+        names = [self.fighters[i].name for i in self.of_side(seat)]
+        return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]
+
     def victim_of(self, pending: Pending) -> int:
         return pending.victim if pending.victim >= 0 else self.adversary(pending.attacker)
 
@@ -237,7 +253,7 @@ class Board:
             if options["vp_after_level_up"] == "reset":
                 f.points = 0
         if f.level == 2 and f.points >= f.sheet.win_at > 0:
-            self.end(seat, "points")
+            self.end(self.sides[seat], "points")
 
     def lose_card(self, seat: int, why: str) -> None:
         """A card lost to wounds or Master Swordsman (F47, F15): an available one; with none,

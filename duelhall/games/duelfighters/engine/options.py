@@ -1,7 +1,7 @@
 """The rules options of Duel Fighters (docs/rulings/duelfighters.md names each one's ruling).
 
-The rulings list a few readings the engine does not play yet (several characters a side); the
-others are all declared here.
+The rulings list a reading the engine does not play yet (``target``, F76); the others are all
+declared here.
 """
 
 from __future__ import annotations
@@ -67,6 +67,26 @@ OPTIONS: tuple[Option, ...] = (
         "second",
         "lesdinn",
         f"the character of seat 1 (F8): {', '.join(CHARACTERS)}, or one of yours",
+        check=_words,
+    ),
+    Option(
+        "characters",
+        1,
+        "characters a side (F59): 1 to 3; the first is 'first' or 'second', the others their "
+        "allies",
+        low=1,
+        high=3,
+    ),
+    Option(
+        "first_allies",
+        "",
+        "seat 0's further characters, comma-separated (F59); empty: the data's other characters",
+        check=_words,
+    ),
+    Option(
+        "second_allies",
+        "",
+        "seat 1's further characters, comma-separated (F59); empty: the data's other characters",
         check=_words,
     ),
     Option(

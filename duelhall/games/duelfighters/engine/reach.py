@@ -126,7 +126,7 @@ def reaches(board: Board, seat: int, params: Mapping[str, Any], victim: int | No
     return can_attack(board, seat, technique=True, victim=target)
 
 
-def technique_usable(board: Board, seat: int, ability: Ability) -> bool:
+def technique_usable(board: Board, seat: int, ability: Ability, victim: int | None = None) -> bool:
     """Whether a technique's conditions hold now (F31): its reach, contact or area."""
     if board.fighters[seat].downed:
         return False
@@ -134,16 +134,16 @@ def technique_usable(board: Board, seat: int, ability: Ability) -> bool:
     if name == "sweep":
         return True  # the turn is made whatever it catches
     if name != "attack":  # stun, parry-riposte: a normal attack's reach
-        return can_attack(board, seat, technique=True)
-    return reaches(board, seat, ability.effect.params)
+        return can_attack(board, seat, technique=True, victim=victim)
+    return reaches(board, seat, ability.effect.params, victim)
 
 
-def spell_usable(board: Board, seat: int, card: ItemCard) -> bool:
+def spell_usable(board: Board, seat: int, card: ItemCard, victim: int | None = None) -> bool:
     """Whether a spell (or another card with an effect of its own) can be cast now (F34)."""
     if card.effect.name == "heal":
         return board.fighters[seat].injuries > 0
     if card.effect.name == "attack":
-        return reaches(board, seat, card.effect.params)
+        return reaches(board, seat, card.effect.params, victim)
     return False  # other effects are not played yet
 
 

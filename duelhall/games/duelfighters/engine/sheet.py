@@ -39,12 +39,14 @@ class Fighter:
         "figure",
         "injuries",
         "items",
+        "label",
         "level",
         "points",
     )
 
     def __init__(self, character: Character, items: Mapping[str, ItemCard]) -> None:
         self.character = character
+        self.label = ""  # its name when the character fights twice: "Deretor 2" (F59)
         # The character's special cards, shared by clones and sampled worlds: read-only.
         self.items: Mapping[str, ItemCard] = MappingProxyType(dict(items))
         self.level = 1
@@ -59,6 +61,7 @@ class Fighter:
     def clone(self) -> Fighter:
         other = Fighter.__new__(Fighter)
         other.character = self.character
+        other.label = self.label
         other.items = self.items
         other.level = self.level
         other.injuries = self.injuries
@@ -77,7 +80,7 @@ class Fighter:
 
     @property
     def name(self) -> str:
-        return self.character.name
+        return self.label or self.character.name
 
     def health(self) -> Health:
         return Health(
