@@ -26,6 +26,7 @@ from .engine import actions as A
 from .engine.actions import Action
 from .engine.state import ANTICIPATION, PROGRAM, DuelFightersState
 from .geometry import CARD_LENGTH, Figure, Measure, gap, in_combat_distance, measure
+from .sides import acting_for
 
 FACING_ARC = 45.0  # the adversary counts as in front within this many degrees either side
 SPARE_POINTS = 2  # points kept back before one is spent on a technique
@@ -80,22 +81,6 @@ def plan_steps(me: Figure, them: Figure, count: int, technique: bool) -> list[tu
         steps.append(("advance", "advance"))
         me = me.moved(me.facing, max(0.0, min(2 * CARD_LENGTH, far - 1.0)))
     return steps
-
-
-def acting_for(view: Mapping[str, Any], seat: int) -> int:
-    """The fighter ``seat`` decides for now (F59): the one it places, programs, plays, or
-    that is attacked; with one a side, its own."""
-    fighters, plans = view["fighters"], view["plans"]
-    mine = [i for i, f in enumerate(fighters) if f.get("side", i) == seat]
-    pending = view.get("pending")
-    if view["phase"] in ("deploy", "equip"):
-        return int(view.get("placing", seat))
-    if pending is not None and pending.get("victim", -1) in mine:
-        return int(pending["victim"])
-    if view["phase"] == PROGRAM:
-        return next((i for i in mine if not plans[i]["done"]), mine[0])
-    acting = view.get("acting")
-    return int(acting) if acting is not None else mine[0]
 
 
 def adversary_of(view: Mapping[str, Any], index: int) -> int:

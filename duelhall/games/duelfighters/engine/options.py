@@ -182,6 +182,8 @@ VARIANTS: Mapping[str, Mapping[str, Any]] = {
     "tavern": {"scenario": "tavern"},
     "forest": {"scenario": "forest"},
     "arena": {"scenario": "arena"},
+    "two-a-side": {"characters": 2},
+    "three-a-side": {"characters": 3},
 }
 
 

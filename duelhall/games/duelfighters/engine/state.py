@@ -113,8 +113,9 @@ class DuelFightersState(Wired):
         off = roll_off(state.board.rng)  # who places first (2.3, F57)
         state.first_deployer = state.deployer = state.placing = off.winner
         name = state.board.side_name(off.winner)
+        wins = "win" if len(state.board.of_side(off.winner)) > 1 else "wins"
         state.board.say(
-            f"{name} wins the roll to deploy first ({off.rounds[-1][0]}-{off.rounds[-1][1]})"
+            f"{name} {wins} the roll to deploy first ({off.rounds[-1][0]}-{off.rounds[-1][1]})"
         )
         return state
 
@@ -350,7 +351,9 @@ class DuelFightersState(Wired):
     def _choose_order(self, action: Action) -> None:
         winner = action.seat
         self.order = (winner, 1 - winner) if action.words[1] == "1" else (1 - winner, winner)
-        self.board.say(f"{self.board.side_name(self.order[0])} is player 1")
+        b = self.board
+        be = "are" if len(b.of_side(self.order[0])) > 1 else "is"
+        b.say(f"{b.side_name(self.order[0])} {be} player 1")
         if self.initiative.tie:
             self.begin_execution()
         else:
@@ -403,7 +406,8 @@ class DuelFightersState(Wired):
         if self.stage == ANTICIPATION and self.initiative.tie:
             off = roll_off(b.rng)
             self.initiative = replace(self.initiative, tie_rolls=off.rounds, winner=off.winner)
-            b.say(f"{b.side_name(off.winner)} wins the tie-break roll")
+            wins = "win" if len(b.of_side(off.winner)) > 1 else "wins"
+            b.say(f"{b.side_name(off.winner)} {wins} the tie-break roll")
             self.phase = ORDER
         elif self.stage == ANTICIPATION:
             self._begin_stage(SECRET)
