@@ -293,7 +293,7 @@ def _pending(state: DuelFightersState, value: Any) -> Pending | None:
     if value is None:
         return None
     keys = {"stage", "attacker", "source", "spec", "situation", "attack_faces", "automatic"}
-    data = _keys(value, keys | {"defence", "defence_faces", "victim"}, "'pending'")
+    data = _keys(value, keys | {"defence", "defence_faces", "victim", "then"}, "'pending'")
     stage = F.one_of(data.get("stage"), "pending stage", (DEFEND, PROTECT))
     fighters = len(state.board.fighters)
     attacker = F.seat(data.get("attacker"), "pending attacker", fighters)
@@ -326,6 +326,10 @@ def _pending(state: DuelFightersState, value: Any) -> Pending | None:
         defence,
         _faces(data.get("defence_faces", []), "pending defence_faces"),
         victim,
+        tuple(
+            F.seat(i, "a figure still in the area", fighters)
+            for i in F.listed(data.get("then", []), "pending then")[:6]
+        ),
     )
     try:
         rolled = fight.reread(state.board, pending)

@@ -106,6 +106,7 @@ def pending_json(pending: Pending | None) -> dict[str, Any] | None:
         "stage": pending.stage,
         "attacker": pending.attacker,
         "victim": pending.victim,
+        "then": list(pending.then),
         "source": pending.source,
         "spec": _plain(pending.spec),
         "situation": _plain(pending.situation),

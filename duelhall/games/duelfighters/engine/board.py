@@ -99,6 +99,7 @@ class Pending:
     defence: DefenceSpec | None = None
     defence_faces: tuple[int, ...] = ()
     victim: int = -1  # the fighter attacked; -1: the attacker's adversary (one a side)
+    then: tuple[int, ...] = ()  # the figures an area covers still to be attacked (F37)
 
 
 class Board:

@@ -8,7 +8,7 @@ from functools import partial
 from . import actions as A
 from .board import Board
 from .movement import distances
-from .reach import can_attack, spell_usable, technique_usable
+from .reach import area_of, can_attack, spell_usable, technique_usable
 from .sheet import AVAILABLE
 from .steps import agile_cost, cards_for, cards_for_all, is_long, more
 from .targets import aims
@@ -99,7 +99,8 @@ def marker_options(board: Board, seat: int, marker: str, spare: int) -> list[tup
         for card in f.castable():
             if spare < extra:
                 continue
-            for aim in aims(board, seat, partial(spell_usable, board, seat, card)):
+            area = area_of(card.effect.params) is not None
+            for aim in aims(board, seat, partial(spell_usable, board, seat, card), area=area):
                 out.append((A.CAST, card.id, *aim))
                 if card.effect.name == "attack" and spare >= extra + 1:
                     out.append((A.CAST, card.id, A.MAXIMISE, *aim))
@@ -108,7 +109,8 @@ def marker_options(board: Board, seat: int, marker: str, spare: int) -> list[tup
             if t.effect.name == "sweep":
                 out += [(A.TECHNIQUE, t.id, "left"), (A.TECHNIQUE, t.id, "right")]
             else:
-                usable = aims(board, seat, partial(technique_usable, board, seat, t))
+                area = area_of(t.effect.params) is not None
+                usable = aims(board, seat, partial(technique_usable, board, seat, t), area=area)
                 out += [(A.TECHNIQUE, t.id, *aim) for aim in usable]
     paid = marker == "attack" or (marker == "technique" and f.points > 0)
     if paid:

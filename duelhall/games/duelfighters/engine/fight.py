@@ -38,7 +38,7 @@ from ..geometry import (
     touched,
 )
 from .board import DEFEND, PROTECT, Board, Pending
-from .reach import cover_for, in_reach, side_measure
+from .reach import area_of, area_victims, cover_for, in_reach, side_measure
 from .sheet import AVAILABLE
 from .space import overlaps_any
 from .wounds import badly_wounded, defence_spec, injure, strikes_taken
@@ -127,12 +127,19 @@ def attack(
     improvised: bool = False,
     source: Source | None = None,
     victim: int | None = None,
+    then: tuple[int, ...] = (),
 ) -> None:
     """One attack of ``seat`` on ``victim`` (by default its adversary, F76): a normal or
     improvised attack, or the attack of a technique or a card (``source``). It may stop for
-    the victim's decision (``board.pending``); :func:`resume` carries on."""
+    the victim's decision (``board.pending``); :func:`resume` carries on. An area names no
+    victim: it attacks each figure it covers in turn (F37), the others waiting in ``then``."""
     f = board.fighters[seat]
     target = board.adversary(seat) if victim is None else victim
+    area = area_of(source.effect.params) if source and victim is None else None
+    if area is not None:
+        covered = area_victims(board, seat, area)
+        if covered:
+            target, then = covered[0], tuple(covered[1:])
     situation = _situation(board, seat, target)
     technique = source if isinstance(source, Ability) else None
     params: Mapping[str, Any] = source.effect.params if source else {}
@@ -171,14 +178,16 @@ def attack(
         situation,
         tuple(dice_source.faces),
         victim=target,
+        then=then,
     )
     _rolled(board, pending, rolled)
 
 
-def _rolled(board: Board, pending: Pending, rolled: AttackRoll) -> None:
+def _rolled(board: Board, pending: Pending, rolled: AttackRoll, *, points: bool = True) -> None:
     """The attack dice are read: points first (F7), then the victim's decision or roll."""
     seat = pending.attacker
-    board.gain_points(seat, rolled.victory_points, board.options)
+    if points:
+        board.gain_points(seat, rolled.victory_points, board.options)
     if board.over:
         return
     victim = board.fighters[board.victim_of(pending)]
@@ -281,6 +290,50 @@ def _land(board: Board, pending: Pending, outcome: AttackOutcome) -> None:
     for ability in board.fighters[seat].abilities():
         if ability.effect.name in ON_HITTING:
             ON_HITTING[ability.effect.name](board, seat, target, ability, outcome)
+    _next_in_area(board, pending)
+
+
+def _next_in_area(board: Board, pending: Pending) -> None:
+    """The next figure an area covers (F37): its own attack roll, or with ``area_rolls = one``
+    the same dice read again for it, without points a second time; a sweep's strikes again."""
+    rest = [i for i in pending.then if not board.fighters[i].defeated]
+    if not rest or board.over:
+        return
+    seat, target, later = pending.attacker, rest[0], tuple(rest[1:])
+    situation = _situation(board, seat, target)
+    again = replace(
+        pending,
+        stage=DEFEND,
+        situation=situation,
+        victim=target,
+        then=later,
+        defence=None,
+        defence_faces=(),
+    )
+    name = board.fighters[target].name
+    if pending.automatic:
+        spec = pending.spec
+        rolled = automatic_strikes(
+            pending.automatic, situation, board.rules, defend_on=spec.defend_on
+        )
+        board.say(f"{name} is caught too: {pending.automatic} automatic strikes")
+        _rolled(board, again, rolled)
+    elif board.options["area_rolls"] == "one":
+        board.say(f"{name} is in the area too")
+        _rolled(board, again, reread(board, again), points=False)
+    else:
+        source = source_of(board, seat, pending.source)
+        spec = pending.spec
+        attack(
+            board,
+            seat,
+            board.options,
+            maximise=spec.maximise,
+            improvised=spec.improvised,
+            source=source,
+            victim=target,
+            then=later,
+        )
 
 
 def _stun(board: Board, seat: int, target: int, ability: Ability, outcome: AttackOutcome) -> None:
@@ -330,7 +383,12 @@ def sweep(
     length = area.length if isinstance(area, Area) else 1.0
     angle = _whole(params.get("turn"), 90)
     arc = sweep_template(me, length * CARD_LENGTH, angle if left else -angle)
-    caught = [i for i in board.foes(seat) if touched(arc, [("them", board.figure(i))])]
+    # Every base in the arc, adversaries first, allies too (F37).
+    standing = [i for i in board.others(seat) if not board.fighters[i].defeated]
+    caught = sorted(
+        (i for i in standing if touched(arc, [("them", board.figure(i))])),
+        key=lambda i: (board.sides[i] == board.sides[seat], i),
+    )
     turned = quarter_turn(me, left)
     if board.field.free(turned, board.broken) and not overlaps_any(board, seat, turned):
         board.fighters[seat].figure = turned
@@ -353,5 +411,6 @@ def sweep(
         (),
         automatic=strikes,
         victim=target,
+        then=tuple(caught[1:]),
     )
     _rolled(board, pending, rolled)

@@ -136,6 +136,12 @@ OPTIONS: tuple[Option, ...] = (
         ("spell-card", "spell-and-card"),
     ),
     Option(
+        "area_rolls",
+        "each",
+        "an area rolls for each figure it covers, or once for all (F37)",
+        ("each", "one"),
+    ),
+    Option(
         "measure",
         "quadrant",
         "flank and rear by the diagonals, or once past the edges (F38)",

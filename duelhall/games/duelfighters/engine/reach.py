@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from shapely.geometry import LineString
+from shapely.geometry import LineString, Polygon
 
 from ..combat.attack import cover_dice, may_attack
 from ..content import Ability, ItemCard
@@ -92,15 +92,32 @@ def can_attack(
     return may_attack(side_measure(board, them, me), technique)
 
 
-def _area_reaches(board: Board, seat: int, area: Area, victim: int) -> bool:
+def _area_shape(board: Board, seat: int, area: Area) -> Polygon:
     me = board.figure(seat)
     if area.shape == "rectangle":
-        shape = rectangle_template(me, area.length * CARD_LENGTH, area.width * CARD_WIDTH)
-    elif area.shape == "cone":
-        shape = cone_template(me, area.length * CARD_LENGTH, area.angle)
-    else:
-        shape = sweep_template(me, area.length * CARD_LENGTH, area.angle)
-    return bool(touched(shape, [("them", board.figure(victim))]))
+        return rectangle_template(me, area.length * CARD_LENGTH, area.width * CARD_WIDTH)
+    if area.shape == "cone":
+        return cone_template(me, area.length * CARD_LENGTH, area.angle)
+    return sweep_template(me, area.length * CARD_LENGTH, area.angle)
+
+
+def _area_reaches(board: Board, seat: int, area: Area, victim: int) -> bool:
+    return bool(touched(_area_shape(board, seat, area), [("them", board.figure(victim))]))
+
+
+def area_victims(board: Board, seat: int, area: Area) -> list[int]:
+    """Every figure still fighting that the area covers, allies included, never the user
+    (F37): the adversaries first, each side in the order of the fighters."""
+    shape = _area_shape(board, seat, area)
+    others = [i for i in board.others(seat) if not board.fighters[i].defeated]
+    covered = [i for i in others if touched(shape, [("them", board.figure(i))])]
+    side = board.sides[seat]
+    return sorted(covered, key=lambda i: (board.sides[i] == side, i))
+
+
+def area_of(params: Mapping[str, Any]) -> Area | None:
+    area = params.get("area")
+    return area if isinstance(area, Area) else None
 
 
 def reaches(board: Board, seat: int, params: Mapping[str, Any], victim: int | None = None) -> bool:

@@ -179,3 +179,32 @@ def test_s2_3_f59_random_duels_of_every_size_end() -> None:
             state = new(seed, characters=characters, turn_limit=6)
             random_game(state, Rng(seed), limit=20000)
             assert state.outcome() is not None
+
+
+def _answer_defences(state: DuelFightersState) -> None:
+    while state.board.pending is not None:
+        seat = state.to_move()[0]
+        state.apply(state.legal_actions(seat)[0])
+
+
+@pytest.mark.parametrize("rolls", ["each", "one"])
+def test_s2_3_f37_an_area_strikes_every_figure_it_covers(rolls: str) -> None:
+    state = executing(
+        [[("skill",)], [], [], []],
+        FRONT_OF_DERETOR,
+        anticipated=(0, 0, 0, 0),
+        area_rolls=rolls,
+        **TWO,
+    )
+    found = words(state, 0)
+    assert "cast fan-of-shadows" in found  # an area names no victim (F76)
+    assert not any(w.startswith("cast fan-of-shadows") and " at " in w for w in found)
+    do(state, 0, "cast fan-of-shadows", defend=None)
+    _answer_defences(state)
+    log = state.board.log
+    assert any(line.startswith("Lesdinn defends") for line in log)
+    assert any(line.startswith("Brock defends") for line in log)
+    assert not any(line.startswith("Hallothon defends") for line in log)  # behind the caster
+    rolled = [line for line in log if line.startswith("Deretor: Fan of Shadows")]
+    assert len(rolled) == (2 if rolls == "each" else 1)
+    assert (rolls == "one") == any("Brock is in the area too" in line for line in log)
