@@ -28,8 +28,8 @@ USAGE = (
     "advance|retreat MM|contact, lateral left|right MM|contact, turn left|right, "
     "pivot fl|fr|rl|rr left|right, attack [maximise], technique ID [left|right], hold, "
     "cast CARD [maximise], throw CARD [maximise], defend [maximise], protect, accept, "
-    "improvise [maximise], pass; with several a side: with CHARACTER, and an attack ending "
-    "at CHARACTER"
+    "improvise [maximise], pass; with several a side: with CHARACTER, give CARD CHARACTER, "
+    "and an attack ending at CHARACTER"
 )
 _ARGS = {
     A.DEPLOY: 2,
@@ -49,6 +49,7 @@ _ARGS = {
     A.PROTECT: 0,
     A.ACCEPT: 0,
     A.WITH: 1,
+    A.GIVE: 2,
 }
 _OPTIONAL = {
     A.ATTACK: (0, 1),

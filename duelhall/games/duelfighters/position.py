@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any
 
 from duelhall.core import fields as F
@@ -25,7 +26,7 @@ from .engine import actions as A
 from .engine import fight
 from .engine.board import DEFEND, PROTECT, Pending, Plan
 from .engine.deployment import deployment_order, edge_of
-from .engine.sheet import CARD_STATES, PLAIN, Card, Fighter
+from .engine.sheet import CARD_STATES, EQUIPPED, PLAIN, Card, Fighter
 from .engine.state import (
     ANTICIPATION,
     DEPLOY,
@@ -150,7 +151,8 @@ def _figure(state: DuelFightersState, f: Fighter, value: Any, what: str) -> Figu
     return figure
 
 
-def _fighter(state: DuelFightersState, seat: int, value: Any) -> None:
+def _fighter(state: DuelFightersState, seat: int, value: Any) -> list[str]:
+    """Read fighter ``seat``; the ids of the cards its sheet deals it (at its level)."""
     what = f"fighter of seat {seat}"
     data = _keys(value, FIGHTER_KEYS, what)
     f = state.board.fighters[seat]
@@ -163,18 +165,31 @@ def _fighter(state: DuelFightersState, seat: int, value: Any) -> None:
     f.downed = F.flag(data.get("downed", False), f"{what} downed")
     f.defeated = F.flag(data.get("defeated", False), f"{what} defeated")
     f.points = F.whole(data.get("points", 0), f"{what} points", 0, 99)
+    dealt = [c.id for c in f.cards]
     if "cards" in data:
-        cards = F.listed(data["cards"], f"{what} cards", len(f.cards), "[id, state] pairs")
+        b = state.board
+        allies = [b.fighters[i] for i in b.of_side(b.sides[seat]) if i != seat]
+        # Allies may have passed equipped cards between them (F64): the side's cards are
+        # checked as a whole once every fighter is read.
+        passed = {k: v for a in allies for k, v in a.items.items() if k not in f.items}
+        exact = None if allies else len(f.cards)
+        cards = F.listed(data["cards"], f"{what} cards", exact, "[id, state] pairs")[:40]
         read = []
         for n, pair in enumerate(cards):
             pair = F.listed(pair, f"{what} card {n}", 2, "id, state")
             state_name = F.one_of(pair[1], f"{what} card {n} state", CARD_STATES)
-            read.append(Card(F.one_of(pair[0], f"{what} card {n}", (PLAIN, *f.items)), state_name))
-        if sorted(c.id for c in read) != sorted(c.id for c in f.cards):
+            ident = F.one_of(pair[0], f"{what} card {n}", (PLAIN, *f.items, *passed))
+            if ident in passed and state_name != EQUIPPED:
+                raise PositionError(f"{what} card {n}: a card passed by an ally is equipped")
+            read.append(Card(ident, state_name))
+        if not allies and sorted(c.id for c in read) != sorted(c.id for c in f.cards):
             expected = ", ".join(sorted(c.id for c in f.cards))
             raise PositionError(f"{what} cards must be exactly: {expected}")
+        got = {c.id for c in read if c.id in passed}
+        f.items = MappingProxyType({**f.items, **{k: passed[k] for k in got}})
         f.cards = read
     f.figure = _figure(state, f, data.get("figure"), f"{what} figure")
+    return dealt
 
 
 def _step(value: Any, what: str) -> tuple[str, ...]:
@@ -367,8 +382,11 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> DuelFightersState:
     if b.sides[state.placing] != state.deployer:
         raise PositionError("'placing' names a fighter of the seat deploying")
     fighters = F.listed(data.get("fighters", [{}] * count), "'fighters'", count)
-    for seat in range(count):
-        _fighter(state, seat, fighters[seat])
+    dealt = [_fighter(state, seat, fighters[seat]) for seat in range(count)]
+    for s in (0, 1):
+        side = sorted(x for i in b.of_side(s) for x in dealt[i])
+        if sorted(c.id for i in b.of_side(s) for c in b.fighters[i].cards) != side:
+            raise PositionError(f"seat {s}'s fighters hold between them exactly: {', '.join(side)}")
     figures = [f.figure for f in b.fighters]
     for i, one in enumerate(figures):
         for other in figures[i + 1 :]:

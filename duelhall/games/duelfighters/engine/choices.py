@@ -11,7 +11,7 @@ from .movement import distances
 from .reach import area_of, can_attack, spell_usable, technique_usable
 from .sheet import AVAILABLE
 from .steps import agile_cost, cards_for, cards_for_all, is_long, more
-from .targets import aims
+from .targets import aims, gifts
 
 SLIDES = ("advance", "lateral-left", "lateral-right", "retreat")
 
@@ -94,6 +94,7 @@ def marker_options(board: Board, seat: int, marker: str, spare: int) -> list[tup
     out: list[tuple[str, ...]] = []
     if marker == "skill":
         out += [(A.EQUIP, i) for i in f.equippable() if spare >= 1]
+        out += [(A.GIVE, item, key) for item, key in gifts(board, seat)]
         # A spell pays for its own step, or with spell-and-card uses up another card too.
         extra = 1 if board.options["spell_cost"] == "spell-and-card" else 0
         for card in f.castable():

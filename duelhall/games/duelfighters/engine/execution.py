@@ -9,6 +9,7 @@ from .board import Board
 from .fight import attack, cast_heal, sweep
 from .movement import chosen_distance, slide, turn
 from .steps import agile_cost, is_long
+from .targets import gifts
 
 
 def pay(board: Board, seat: int, action: Action) -> None:
@@ -63,6 +64,8 @@ def carry_out(board: Board, seat: int, marker: str, action: Action) -> None:
             sweep(board, seat, found, action.words[2] == "left", board.options)
         else:
             attack(board, seat, board.options, source=found, victim=victim)
+    elif verb == A.GIVE:
+        give(board, seat, action.words[1], action.words[2])
     elif verb in (A.EQUIP, A.THROW) and not f.holds(action.words[1]):
         board.say(f"{f.name} no longer has the card")  # lost since the choice (F56, F47)
     elif verb == A.EQUIP:
@@ -80,6 +83,17 @@ def carry_out(board: Board, seat: int, marker: str, action: Action) -> None:
             cast_heal(board, seat, card)
         else:
             attack(board, seat, board.options, maximise=maximise, source=card, victim=victim)
+
+
+def give(board: Board, seat: int, item: str, key: str) -> None:
+    """An equipped card passed to an ally (F64), if both still may when the step comes."""
+    f, to = board.fighters[seat], board.index_of(key)
+    if (item, key) not in gifts(board, seat):
+        board.say(f"{f.name} cannot pass {f.items[item].name} now")
+        return
+    other = board.fighters[to]
+    f.give(item, other)
+    board.say(f"{f.name} passes {other.items[item].name} to {other.name}")
 
 
 def abandon(board: Board, seat: int) -> None:

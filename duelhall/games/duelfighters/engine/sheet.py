@@ -154,6 +154,19 @@ class Fighter:
                 return
         raise ValueError(f"{self.name} has no available {item} to equip")
 
+    def give(self, item: str, other: Fighter) -> None:
+        """Pass an equipped card to an ally (F64): it stays equipped, now beside the other's
+        sheet."""
+        card = next(c for c in self.cards if c.id == item and c.state == EQUIPPED)
+        self.cards.remove(card)
+        other.cards.append(Card(item, EQUIPPED))
+        other.items = MappingProxyType({**other.items, item: self.items[item]})
+
+    def may_receive(self) -> bool:
+        """Whether the character may take another equipped card: fewer equipped than its
+        sheet's action cards (F64's card limit)."""
+        return self.count(EQUIPPED) < self.sheet.action_cards
+
     def equippable(self) -> list[str]:
         return [
             c.id

@@ -208,6 +208,8 @@ def describe(action: Action, view: Mapping[str, Any], viewer: int | None) -> str
     names = fighters[who].get("names") if who < len(fighters) else None
     if v == A.WITH:
         return f"play the side's step with {key_name(view, w[1])}"
+    if v == A.GIVE:
+        return f"pass {card_name(w[1], names)} to {key_name(view, w[2])} (F64)"
     if A.AT in w:  # the victim an attack names (F76)
         plain = Action(action.seat, w[: w.index(A.AT)])
         return f"{describe(plain, view, viewer)}, against {key_name(view, w[-1])}"

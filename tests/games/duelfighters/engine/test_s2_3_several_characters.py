@@ -208,3 +208,29 @@ def test_s2_3_f37_an_area_strikes_every_figure_it_covers(rolls: str) -> None:
     rolled = [line for line in log if line.startswith("Deretor: Fan of Shadows")]
     assert len(rolled) == (2 if rolls == "each" else 1)
     assert (rolls == "one") == any("Brock is in the area too" in line for line in log)
+
+
+def test_s2_3_f64_an_equipped_card_passes_to_an_ally_in_contact() -> None:
+    figures = [*FRONT_OF_DERETOR[:3], (415, 345, 270)]  # Brock beside Lesdinn, touching
+    state = executing(
+        [[], [("skill",)], [], []], figures, order=(1, 0), anticipated=(0, 0, 0, 0), **TWO
+    )
+    lesdinn, brock = state.board.fighters[1], state.board.fighters[3]
+    lesdinn.equip("ashorai-swords")
+    state.edited()
+    do(state, 1, "with lesdinn")
+    assert "give ashorai-swords brock" in words(state, 1)
+    do(state, 1, "give ashorai-swords brock")
+    assert "Lesdinn passes Ashorai Swords to Brock" in state.board.log
+    assert [i.id for i in brock.equipped()] == ["ashorai-swords"]
+    assert not any(c.id == "ashorai-swords" for c in lesdinn.cards)
+    written = state.to_position()
+    assert INFO.load_position(written).to_position() == written
+    far = executing([[], [("skill",)], [], []], FRONT_OF_DERETOR, anticipated=(0, 0, 0, 0), **TWO)
+    far.board.fighters[1].equip("ashorai-swords")
+    far.edited()
+    far.order, far.current = (1, 0), 1
+    far.settle()
+    if far.acting is None:
+        do(far, 1, "with lesdinn")
+    assert not any(w.startswith("give") for w in words(far, 1))  # Brock is not in contact
