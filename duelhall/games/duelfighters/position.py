@@ -185,7 +185,7 @@ def _fighter(state: DuelFightersState, seat: int, value: Any) -> list[str]:
         if not allies and sorted(c.id for c in read) != sorted(c.id for c in f.cards):
             expected = ", ".join(sorted(c.id for c in f.cards))
             raise PositionError(f"{what} cards must be exactly: {expected}")
-        got = {c.id for c in read if c.id in passed}
+        got = [c.id for c in read if c.id in passed]  # in the order held, as the engine adds
         f.items = MappingProxyType({**f.items, **{k: passed[k] for k in got}})
         f.cards = read
     f.figure = _figure(state, f, data.get("figure"), f"{what} figure")

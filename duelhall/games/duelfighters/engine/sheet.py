@@ -161,6 +161,8 @@ class Fighter:
         self.cards.remove(card)
         other.cards.append(Card(item, EQUIPPED))
         other.items = MappingProxyType({**other.items, item: self.items[item]})
+        if item not in self.character.cards:  # a card passed on again: it knows only its own
+            self.items = MappingProxyType({k: v for k, v in self.items.items() if k != item})
 
     def may_receive(self) -> bool:
         """Whether the character may take another equipped card: fewer equipped than its

@@ -234,3 +234,15 @@ def test_s2_3_f64_an_equipped_card_passes_to_an_ally_in_contact() -> None:
     if far.acting is None:
         do(far, 1, "with lesdinn")
     assert not any(w.startswith("give") for w in words(far, 1))  # Brock is not in contact
+
+
+def test_s2_3_f64_a_card_passed_on_again_reads_back_as_a_position() -> None:
+    state = new(0, characters=3)
+    lesdinn, brock, third = (state.board.fighters[i] for i in (1, 3, 5))
+    lesdinn.equip("ashorai-swords")
+    lesdinn.give("ashorai-swords", brock)
+    brock.give("ashorai-swords", third)
+    assert "ashorai-swords" not in brock.items and "ashorai-swords" in third.items
+    assert "ashorai-swords" in lesdinn.items  # its own card, known to its sheet still
+    written = state.to_position()
+    assert INFO.load_position(written).to_position() == written
