@@ -38,6 +38,8 @@ CASES: dict[str, tuple[str, dict[str, Any], int, int | None]] = {
     "deckduel": ("deckduel", {}, 14, 0),
     "highlander": ("highlander", {}, 12, 0),
     "duelfighters": ("duelfighters", {}, 30, 0),
+    "duelfighters-two": ("duelfighters", {"characters": 2}, 40, 0),
+    "duelfighters-three": ("duelfighters", {"characters": 3, "scenario": "tavern"}, 300, 0),
 }
 
 

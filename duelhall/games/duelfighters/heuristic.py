@@ -27,6 +27,7 @@ from .engine import actions as A
 from .engine.actions import Action
 from .engine.state import ANTICIPATION, PROGRAM, DuelFightersState
 from .geometry import CARD_LENGTH, Figure, Measure, gap, in_combat_distance, measure
+from .sides import acting_for
 
 FACING_ARC = 45.0  # the adversary counts as in front within this many degrees either side
 SPARE_POINTS = 2  # points kept back before one is spent on a technique
@@ -83,6 +84,21 @@ def plan_steps(me: Figure, them: Figure, count: int, technique: bool) -> list[tu
     return steps
 
 
+def adversary_of(view: Mapping[str, Any], index: int) -> int:
+    """The nearest adversary still fighting (the other seat's, with one a side)."""
+    fighters = view["fighters"]
+    side = fighters[index].get("side", index)
+    foes = [
+        i
+        for i, f in enumerate(fighters)
+        if f.get("side", i) != side and not f["defeated"] and f["figure"] is not None
+    ]
+    me = figure_of(fighters[index])
+    if not foes or me is None:
+        return next(i for i, f in enumerate(fighters) if f.get("side", i) != side)
+    return min(foes, key=lambda i: (gap(me, figure_of(fighters[i]) or me), i))
+
+
 def _available(fighter: Mapping[str, Any]) -> int:
     return sum(1 for _, state in fighter["cards"] if state == "available")
 
@@ -110,9 +126,21 @@ class DuelFightersHeuristic(Agent):
             return equip[0] if equip else by_text.get(A.READY, legal[0])
         if phase == "order":
             return by_text.get("player 1", legal[0])
+        withs = [a for a in legal if a.verb == A.WITH]
+        if withs:  # the character nearest an adversary plays the side's step
+            keys = [f.get("key") for f in view["fighters"]]
+
+            def far(action: Action) -> float:
+                i = keys.index(action.words[1])
+                me, them = figure_of(view["fighters"][i]), view["fighters"][adversary_of(view, i)]
+                there = figure_of(them)
+                return gap(me, there) if me and there else math.inf
+
+            return min(withs, key=far)
+        me = acting_for(view, seat)
         if phase == PROGRAM:
-            return self._program(view, seat, legal, by_text)
-        return self._execute(view, seat, legal, by_text)
+            return self._program(view, me, legal, by_text)
+        return self._execute(view, me, legal, by_text)
 
     def candidates(self, obs: Observation) -> list[Action]:
         """The moves a search built on this player tries (:mod:`.candidates`)."""
@@ -124,7 +152,8 @@ class DuelFightersHeuristic(Agent):
         """Face the middle of the table from the spot nearest the adversary (or the middle
         of an edge when placing first)."""
         width, depth = view["table"]
-        other = figure_of(view["fighters"][1 - seat])
+        me = acting_for(view, seat)
+        other = figure_of(view["fighters"][1 - me if me < 2 else adversary_of(view, me)])
         goal = (width / 2, depth / 2) if other is None else (other.x, other.y)
 
         def score(action: Action) -> float:
@@ -148,7 +177,7 @@ class DuelFightersHeuristic(Agent):
     ) -> Action:
         plan = view["plans"][seat]
         me = figure_of(view["fighters"][seat])
-        them = figure_of(view["fighters"][1 - seat])
+        them = figure_of(view["fighters"][adversary_of(view, seat)])
         done = by_text.get(A.DONE)
         if me is None or them is None:
             return done or legal[0]
@@ -219,7 +248,7 @@ class DuelFightersHeuristic(Agent):
     @staticmethod
     def _facing_in_reach(view: Mapping[str, Any], seat: int) -> bool:
         me = figure_of(view["fighters"][seat])
-        them = figure_of(view["fighters"][1 - seat])
+        them = figure_of(view["fighters"][adversary_of(view, seat)])
         if me is None or them is None:
             return False
         return in_combat_distance(me, them) and abs(bearing_from(me, them)) <= FACING_ARC
@@ -233,7 +262,10 @@ def evaluate(state: DuelFightersState, seat: int) -> float:
         return outcome.scores[seat]
     score = 0.0
     fighters = state.board.fighters
-    for s, sign in ((seat, 1.0), (1 - seat, -1.0)):
+    sides = state.board.sides
+    ours = [i for i, s in enumerate(sides) if s == seat]
+    others = [i for i, s in enumerate(sides) if s != seat]
+    for s, sign in [(i, 1.0) for i in ours] + [(i, -1.0) for i in others]:
         f = fighters[s]
         wounds = f.sheet.wounds
         health = (wounds - f.injuries) / wounds if wounds else 0.0

@@ -5,6 +5,8 @@ An action is a few words: ``deploy 120,40 n``, ``equip ashorai-swords``, ``ready
 ``lateral left contact``, ``turn right``, ``pivot fl left``, ``retreat 88``, ``attack``,
 ``attack maximise``, ``technique stun``, ``technique devastating-mace left``, ``hold``,
 ``cast water-lash``, ``throw daemon-hammer``, ``improvise``, ``improvise maximise``, ``pass``.
+With several characters a side (F59, F76): ``with hallothon`` names the character playing a
+side's step, and an attack names its victim last: ``attack maximise at brock``.
 Case and extra spaces do not matter; lengths may be written with any number of decimals
 (``advance 44.0``).
 """
@@ -26,7 +28,8 @@ USAGE = (
     "advance|retreat MM|contact, lateral left|right MM|contact, turn left|right, "
     "pivot fl|fr|rl|rr left|right, attack [maximise], technique ID [left|right], hold, "
     "cast CARD [maximise], throw CARD [maximise], defend [maximise], protect, accept, "
-    "improvise [maximise], pass"
+    "improvise [maximise], pass; with several a side: with CHARACTER, give CARD CHARACTER, "
+    "and an attack ending at CHARACTER"
 )
 _ARGS = {
     A.DEPLOY: 2,
@@ -45,6 +48,8 @@ _ARGS = {
     A.PASS: 0,
     A.PROTECT: 0,
     A.ACCEPT: 0,
+    A.WITH: 1,
+    A.GIVE: 2,
 }
 _OPTIONAL = {
     A.ATTACK: (0, 1),
@@ -88,6 +93,9 @@ def parse_action(state: DuelFightersState, text: str, seat: int | None) -> Actio
     if not words:
         raise NotationError("empty action; " + USAGE)
     verb, args = words[0], words[1:]
+    victim: list[str] = []
+    if verb in _OPTIONAL and verb != A.DEFEND and len(args) >= 2 and args[-2] == A.AT:
+        victim, args = args[-2:], args[:-2]  # the victim an attack names (F76)
     if verb in _OPTIONAL:
         low, high = _OPTIONAL[verb]
         if not low <= len(args) <= high:
@@ -105,4 +113,4 @@ def parse_action(state: DuelFightersState, text: str, seat: int | None) -> Actio
         args = [_length(args[0])]
     elif verb == "lateral":
         args = [args[0], _length(args[1])]
-    return Action(seat, (verb, *args))
+    return Action(seat, (verb, *args, *victim))

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any
 
 from duelhall.core import fields as F
@@ -24,8 +25,8 @@ from .effects import ELEMENTS
 from .engine import actions as A
 from .engine import fight
 from .engine.board import DEFEND, PROTECT, Pending, Plan
-from .engine.deployment import edge_of
-from .engine.sheet import CARD_STATES, PLAIN, Card, Fighter
+from .engine.deployment import deployment_order, edge_of
+from .engine.sheet import CARD_STATES, EQUIPPED, PLAIN, Card, Fighter
 from .engine.state import (
     ANTICIPATION,
     DEPLOY,
@@ -55,6 +56,8 @@ KEYS = {
     "broken",
     "deploy_first",
     "deployer",
+    "placing",
+    "acting",
     "initiative",
     "order",
     "current",
@@ -71,6 +74,7 @@ KEYS = {
 }
 FIGHTER_KEYS = {
     "side",
+    "key",
     "character",
     "name",
     "level",
@@ -147,7 +151,8 @@ def _figure(state: DuelFightersState, f: Fighter, value: Any, what: str) -> Figu
     return figure
 
 
-def _fighter(state: DuelFightersState, seat: int, value: Any) -> None:
+def _fighter(state: DuelFightersState, seat: int, value: Any) -> list[str]:
+    """Read fighter ``seat``; the ids of the cards its sheet deals it (at its level)."""
     what = f"fighter of seat {seat}"
     data = _keys(value, FIGHTER_KEYS, what)
     f = state.board.fighters[seat]
@@ -160,18 +165,31 @@ def _fighter(state: DuelFightersState, seat: int, value: Any) -> None:
     f.downed = F.flag(data.get("downed", False), f"{what} downed")
     f.defeated = F.flag(data.get("defeated", False), f"{what} defeated")
     f.points = F.whole(data.get("points", 0), f"{what} points", 0, 99)
+    dealt = [c.id for c in f.cards]
     if "cards" in data:
-        cards = F.listed(data["cards"], f"{what} cards", len(f.cards), "[id, state] pairs")
+        b = state.board
+        allies = [b.fighters[i] for i in b.of_side(b.sides[seat]) if i != seat]
+        # Allies may have passed equipped cards between them (F64): the side's cards are
+        # checked as a whole once every fighter is read.
+        passed = {k: v for a in allies for k, v in a.items.items() if k not in f.items}
+        exact = None if allies else len(f.cards)
+        cards = F.listed(data["cards"], f"{what} cards", exact, "[id, state] pairs")[:40]
         read = []
         for n, pair in enumerate(cards):
             pair = F.listed(pair, f"{what} card {n}", 2, "id, state")
             state_name = F.one_of(pair[1], f"{what} card {n} state", CARD_STATES)
-            read.append(Card(F.one_of(pair[0], f"{what} card {n}", (PLAIN, *f.items)), state_name))
-        if sorted(c.id for c in read) != sorted(c.id for c in f.cards):
+            ident = F.one_of(pair[0], f"{what} card {n}", (PLAIN, *f.items, *passed))
+            if ident in passed and state_name != EQUIPPED:
+                raise PositionError(f"{what} card {n}: a card passed by an ally is equipped")
+            read.append(Card(ident, state_name))
+        if not allies and sorted(c.id for c in read) != sorted(c.id for c in f.cards):
             expected = ", ".join(sorted(c.id for c in f.cards))
             raise PositionError(f"{what} cards must be exactly: {expected}")
+        got = [c.id for c in read if c.id in passed]  # in the order held, as the engine adds
+        f.items = MappingProxyType({**f.items, **{k: passed[k] for k in got}})
         f.cards = read
     f.figure = _figure(state, f, data.get("figure"), f"{what} figure")
+    return dealt
 
 
 def _step(value: Any, what: str) -> tuple[str, ...]:
@@ -212,23 +230,23 @@ def _plan(value: Any, seat: int) -> tuple[Plan, int]:
     return plan, limit
 
 
-def _initiative(value: Any) -> Initiative:
+def _initiative(value: Any, count: int) -> Initiative:
     data = _keys(value, INITIATIVE_KEYS, "'initiative'")
-    faces = F.listed(data.get("faces", [[], []]), "initiative faces", 2)
-    required = F.listed(data.get("required", [0, 0]), "initiative required", 2)
+    faces = F.listed(data.get("faces", [[]] * count), "initiative faces", count)
+    required = F.listed(data.get("required", [0] * count), "initiative required", count)
     rolls = []
     for pair in F.listed(data.get("tie_rolls", []), "tie_rolls")[:50]:
         a, b = F.listed(pair, "a tie-break roll", 2)
         rolls.append((F.whole(a, "a tie-break die", 1, 6), F.whole(b, "a tie-break die", 1, 6)))
     winner = data.get("winner")
     return Initiative(
-        faces=(
-            tuple(F.whole(x, "an initiative die", 1, 6) for x in F.listed(faces[0], "faces 0")),
-            tuple(F.whole(x, "an initiative die", 1, 6) for x in F.listed(faces[1], "faces 1")),
+        faces=tuple(
+            tuple(F.whole(x, "an initiative die", 1, 6) for x in F.listed(f, f"faces {i}"))
+            for i, f in enumerate(faces)
         ),
-        required=(
-            None if required[0] is None else F.whole(required[0], "required of seat 0", 0, 20),
-            None if required[1] is None else F.whole(required[1], "required of seat 1", 0, 20),
+        required=tuple(
+            None if r is None else F.whole(r, f"required of fighter {i}", 0, 20)
+            for i, r in enumerate(required)
         ),
         tie=F.flag(data.get("tie", False), "initiative tie"),
         tie_rolls=tuple(rolls),
@@ -290,9 +308,13 @@ def _pending(state: DuelFightersState, value: Any) -> Pending | None:
     if value is None:
         return None
     keys = {"stage", "attacker", "source", "spec", "situation", "attack_faces", "automatic"}
-    data = _keys(value, keys | {"defence", "defence_faces"}, "'pending'")
+    data = _keys(value, keys | {"defence", "defence_faces", "victim", "then"}, "'pending'")
     stage = F.one_of(data.get("stage"), "pending stage", (DEFEND, PROTECT))
-    attacker = F.seat(data.get("attacker"), "pending attacker", 2)
+    fighters = len(state.board.fighters)
+    attacker = F.seat(data.get("attacker"), "pending attacker", fighters)
+    victim = F.seat(data.get("victim", 1 - attacker), "pending victim", fighters)
+    if state.board.sides[victim] == state.board.sides[attacker]:
+        raise PositionError("pending victim: a fighter of the other side than the attacker's")
     source = data.get("source", "")
     if not isinstance(source, str) or (
         source and fight.source_of(state.board, attacker, source) is None
@@ -318,6 +340,11 @@ def _pending(state: DuelFightersState, value: Any) -> Pending | None:
         F.whole(data.get("automatic", 0), "pending automatic", 0, 20),
         defence,
         _faces(data.get("defence_faces", []), "pending defence_faces"),
+        victim,
+        tuple(
+            F.seat(i, "a figure still in the area", fighters)
+            for i in F.listed(data.get("then", []), "pending then")[:6]
+        ),
     )
     try:
         rolled = fight.reread(state.board, pending)
@@ -350,28 +377,37 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> DuelFightersState:
     state.turn = F.whole(data.get("turn", 0), "'turn'", 0, 999)
     state.first_deployer = F.seat(data.get("deploy_first", 0), "'deploy_first'", 2)
     state.deployer = F.seat(data.get("deployer", state.first_deployer), "'deployer'", 2)
-    fighters = F.listed(data.get("fighters", [{}, {}]), "'fighters'", 2)
-    for seat in (0, 1):
-        _fighter(state, seat, fighters[seat])
+    count = len(b.fighters)
+    state.placing = F.seat(data.get("placing", state.deployer), "'placing'", count)
+    if b.sides[state.placing] != state.deployer:
+        raise PositionError("'placing' names a fighter of the seat deploying")
+    fighters = F.listed(data.get("fighters", [{}] * count), "'fighters'", count)
+    dealt = [_fighter(state, seat, fighters[seat]) for seat in range(count)]
+    for s in (0, 1):
+        side = sorted(x for i in b.of_side(s) for x in dealt[i])
+        if sorted(c.id for i in b.of_side(s) for c in b.fighters[i].cards) != side:
+            raise PositionError(f"seat {s}'s fighters hold between them exactly: {', '.join(side)}")
     figures = [f.figure for f in b.fighters]
-    a, b_ = figures
-    if a is not None and b_ is not None and a.polygon.intersection(b_.polygon).area > 1e-6:
-        raise PositionError("the two figures overlap")
-    needed: tuple[int, ...] = (0, 1) if state.phase not in (DEPLOY, EQUIP) else ()
+    for i, one in enumerate(figures):
+        for other in figures[i + 1 :]:
+            if one and other and one.polygon.intersection(other.polygon).area > 1e-6:
+                raise PositionError("two figures overlap")
+    order = deployment_order(state.first_deployer, count)
+    placed = order[: order.index(state.placing)]
+    needed: list[int] = list(range(count)) if state.phase not in (DEPLOY, EQUIP) else []
     if state.phase == EQUIP:
-        needed = (state.deployer,)
+        needed = [state.placing]
     for seat in needed:
         if figures[seat] is None:
             raise PositionError(f"seat {seat}'s figure must be on the table in phase {state.phase}")
-    if state.phase == DEPLOY and figures[state.deployer] is not None:
+    if state.phase == DEPLOY and figures[state.placing] is not None:
         raise PositionError("the seat to deploy already has its figure on the table")
-    second = state.phase == DEPLOY and state.deployer != state.first_deployer
-    if second and figures[state.first_deployer] is None:
+    if state.phase in (DEPLOY, EQUIP) and any(figures[i] is None for i in placed):
         raise PositionError("the first side must be deployed before the second")
     first = figures[state.first_deployer]
     if first is not None:
         state.first_edge = edge_of(b.field, first)
-    state.initiative = _initiative(data.get("initiative", {}))
+    state.initiative = _initiative(data.get("initiative", {}), count)
     if state.phase == ORDER and state.initiative.winner is None:
         raise PositionError("phase 'order' needs the initiative's winner")
     order = F.listed(data.get("order", [0, 1]), "'order'", 2)
@@ -379,17 +415,24 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> DuelFightersState:
     if set(state.order) != {0, 1}:
         raise PositionError("'order' names each seat once: [0, 1] or [1, 0]")
     state.current = F.seat(data.get("current", state.order[0]), "'current'", 2)
-    plans = F.listed(data.get("plans", [{}, {}]), "'plans'", 2)
-    for seat in (0, 1):
+    plans = F.listed(data.get("plans", [{}] * count), "'plans'", count)
+    for seat in range(count):
         b.plans[seat], state.limits[seat] = _plan(plans[seat], seat)
-    hazard = F.listed(data.get("hazard", [False, False]), "'hazard'", 2)
+    hazard = F.listed(data.get("hazard", [False] * count), "'hazard'", count)
     b.hazard = [F.flag(h, "'hazard'") for h in hazard]
-    riposte = F.listed(data.get("riposte", [False, False]), "'riposte'", 2)
+    riposte = F.listed(data.get("riposte", [False] * count), "'riposte'", count)
     b.riposte = [F.flag(r, "'riposte'") for r in riposte]
+    acting = data.get("acting")
+    state.acting = None if acting is None else F.seat(acting, "'acting'", count)
+    if state.acting is not None and (
+        state.phase != EXECUTE or state.acting not in state.candidates(state.current)
+    ):
+        raise PositionError("'acting' names a fighter of the seat to play with steps left")
     log = F.listed(data.get("log", []), "'log'")[:200]
     b.log = [x if isinstance(x, str) else shown(x) for x in log]
-    if any(f.defeated for f in b.fighters) and state.phase != OVER:
-        raise PositionError("a defeated figure ends the duel: the phase must be 'over'")
+    beaten = any(all(b.fighters[i].defeated for i in b.of_side(s)) for s in (0, 1))
+    if beaten and state.phase != OVER:
+        raise PositionError("a side with no one left fighting ends the duel: the phase is 'over'")
     if state.phase == OVER:
         result = F.outcome(data.get("result"), 2)
         b.winner, b.reason = result.winner, result.reason

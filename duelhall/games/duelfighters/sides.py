@@ -38,3 +38,27 @@ def crowded(view: Mapping[str, Any]) -> bool:
     """Whether some side plays several characters (their own names are then needed)."""
     sides = [side_of(view, i) for i in range(len(view["fighters"]))]
     return len(set(sides)) < len(sides)
+
+
+def acting_for(view: Mapping[str, Any], seat: int) -> int:
+    """The fighter ``seat`` decides for now (F59): the one it places, programs, plays, or
+    that is attacked; with one a side, its own."""
+    fighters, plans = view["fighters"], view.get("plans", [])
+    mine = [i for i, f in enumerate(fighters) if f.get("side", i) == seat]
+    pending = view.get("pending")
+    if not mine:
+        return seat
+    if view.get("phase") in ("deploy", "equip"):
+        return int(view.get("placing", seat))
+    if pending is not None and pending.get("victim", -1) in mine:
+        return int(pending["victim"])
+    if view.get("phase") == "program":
+        return next((i for i in mine if i < len(plans) and not plans[i]["done"]), mine[0])
+    acting = view.get("acting")
+    return int(acting) if acting is not None else mine[0]
+
+
+def key_name(view: Mapping[str, Any], key: str) -> str:
+    """The name of the fighter a notation word names (``with KEY``, ``at KEY``)."""
+    found = [f["name"] for f in view["fighters"] if f.get("key") == key]
+    return found[0] if found else key

@@ -39,7 +39,8 @@ def _fighter(state: DuelFightersState, seat: int) -> dict[str, Any]:
     return {
         "character": f.character.id,
         "name": f.name,
-        "side": seat,  # the seat playing it (duelfighters.sides)
+        "side": state.board.sides[seat],  # the seat playing it (duelfighters.sides)
+        "key": state.board.keys[seat],  # its word in the notation (with, at)
         "level": f.level,
         "attack": s.attack,
         "defence": s.defence,
@@ -104,6 +105,8 @@ def pending_json(pending: Pending | None) -> dict[str, Any] | None:
     return {
         "stage": pending.stage,
         "attacker": pending.attacker,
+        "victim": pending.victim,
+        "then": list(pending.then),
         "source": pending.source,
         "spec": _plain(pending.spec),
         "situation": _plain(pending.situation),
@@ -140,8 +143,10 @@ def _build(state: DuelFightersState, whole: tuple[bool, bool], seat: int | None)
         "broken": sorted(b.broken),
         "deploy_first": state.first_deployer,
         "deployer": state.deployer,
+        "placing": state.placing,  # the fighter the deployer places
+        "acting": state.acting,  # the fighter playing the current seat's step, once named
         "initiative": {
-            "faces": [list(init.faces[0]), list(init.faces[1])],
+            "faces": [list(f) for f in init.faces],
             "required": list(init.required),
             "tie": init.tie,
             "tie_rolls": [list(r) for r in init.tie_rolls],
@@ -149,9 +154,10 @@ def _build(state: DuelFightersState, whole: tuple[bool, bool], seat: int | None)
         },
         "order": list(state.order),
         "current": state.current,
-        "fighters": [_fighter(state, s) for s in (0, 1)],
+        "fighters": [_fighter(state, i) for i in range(len(b.fighters))],
         "plans": [
-            _plan(b.plans[s], state.limits[s], whole[s], state.phase == PROGRAM) for s in (0, 1)
+            _plan(b.plans[i], state.limits[i], whole[b.sides[i]], state.phase == PROGRAM)
+            for i in range(len(b.fighters))
         ],
         "hazard": list(b.hazard),
         "riposte": list(b.riposte),
@@ -193,17 +199,21 @@ def determinize(state: DuelFightersState, seat: int, rng: Rng) -> DuelFightersSt
     # nothing an agent does to its worlds reaches the true game.
     sample.board.field = dataclasses.replace(sample.board.field, spot_cache={})
     other = 1 - seat
-    plan = sample.board.plans[other]
-    if state.phase != PROGRAM:
-        # With reveal = step the secret steps not yet played are face down (F12): as many
-        # steps, sampled afresh.
-        hidden = len(plan.steps) - plan.shown
+    for i in sample.board.of_side(other):
+        plan = sample.board.plans[i]
+        if state.phase != PROGRAM:
+            # With reveal = step the secret steps not yet played are face down (F12): as many
+            # steps, sampled afresh.
+            hidden = len(plan.steps) - plan.shown
+            del plan.steps[plan.shown :]
+            plan.steps += [_any_step(sample, i, rng) for _ in range(hidden)]
+            continue
+        # Its characters program in turn (F59): those done are programmed afresh, in order,
+        # and the one laying markers now has laid none that can be seen.
         del plan.steps[plan.shown :]
-        plan.steps += [_any_step(sample, other, rng) for _ in range(hidden)]
-        return sample
-    del plan.steps[plan.shown :]
-    plan.open = []
-    if plan.done:
+        plan.open = []
+        if not plan.done:
+            break
         plan.done = False
         while not plan.done:
             sample.apply(rng.choice(sample.legal_actions(other)))

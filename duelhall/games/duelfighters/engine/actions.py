@@ -17,6 +17,8 @@ MAXIMISE = "maximise"
 CAST, THROW = "cast", "throw"
 DEFEND, PROTECT, ACCEPT = "defend", "protect", "accept"
 CONTACT = "contact"
+WITH, AT = "with", "at"  # which character plays a side's step; whom an attack is against
+GIVE = "give"  # an equipped card passed to an ally in contact (F64)
 
 # --- programming markers (3.2, F16) --------------------------------------------------------
 CORNERS = {"fl": "front-left", "fr": "front-right", "rl": "rear-left", "rr": "rear-right"}

@@ -98,6 +98,8 @@ class Pending:
     automatic: int = 0
     defence: DefenceSpec | None = None
     defence_faces: tuple[int, ...] = ()
+    victim: int = -1  # the fighter attacked; -1: the attacker's adversary (one a side)
+    then: tuple[int, ...] = ()  # the figures an area covers still to be attacked (F37)
 
 
 class Board:
@@ -108,6 +110,7 @@ class Board:
         "field",
         "fighters",
         "hazard",
+        "keys",
         "log",
         "options",
         "pending",
@@ -116,6 +119,7 @@ class Board:
         "riposte",
         "rng",
         "rules",
+        "sides",
         "winner",
     )
 
@@ -126,17 +130,25 @@ class Board:
         options: Mapping[str, Any],
         rules: CombatRules,
         rng: Rng,
+        sides: tuple[int, ...] = (0, 1),
     ) -> None:
+        if len(sides) != len(fighters):
+            raise ValueError("name the side of every fighter")
         self.field = field
         self.options = options  # read-only, shared with the state and its clones
         self.fighters = fighters
+        # The seat playing each fighter: seat 0's first character, seat 1's first, then the
+        # allies (F59), so that with one a side a fighter's index is its seat.
+        self.sides = sides
+        # Each fighter's word in the notation (lineup.keys): its character id, made unique.
+        self.keys = tuple(f.character.id for f in fighters)
         self.rules = rules
         self.rng = rng
         self.broken: frozenset[str] = frozenset()  # smashed barrels
-        self.plans = [Plan(), Plan()]
+        self.plans = [Plan() for _ in fighters]
         self.log: list[str] = []  # what happened this turn, for every seat to read
-        self.hazard = [False, False]  # dangerous ground has hurt this step (F56)
-        self.riposte = [False, False]  # parried strikes turn back until the next step (F32)
+        self.hazard = [False for _ in fighters]  # dangerous ground has hurt this step (F56)
+        self.riposte = [False for _ in fighters]  # parried strikes turn back until the next step
         self.pending: Pending | None = None  # immutable, shared by clones
         self.winner: int | None = None
         self.reason = ""
@@ -147,6 +159,8 @@ class Board:
         other.fighters = [f.clone() for f in self.fighters]
         other.options = self.options
         other.rules = self.rules
+        other.sides = self.sides
+        other.keys = self.keys
         other.rng = self.rng.clone()
         other.broken = self.broken
         other.plans = [p.clone() for p in self.plans]
@@ -167,6 +181,55 @@ class Board:
         if found is None:
             raise ValueError(f"seat {seat}'s figure is not on the table yet")
         return found
+
+    # --- who stands against whom (F59, F76) -------------------------------------------------
+
+    def foes(self, index: int) -> list[int]:
+        """The adversaries of fighter ``index`` still fighting on the table."""
+        side = self.sides[index]
+        return [
+            i
+            for i, f in enumerate(self.fighters)
+            if self.sides[i] != side and f.figure is not None and not f.defeated
+        ]
+
+    def adversary(self, index: int) -> int:
+        """The adversary a move or attack of fighter ``index`` is measured against when none
+        is named: the nearest still fighting (the lowest index on a tie), else the first of
+        the other side. With one a side, the other seat."""
+        me = self.fighters[index].figure
+        standing = self.foes(index)
+        if standing and me is not None:
+            return min(standing, key=lambda i: (me.polygon.distance(self.figure(i).polygon), i))
+        side = self.sides[index]
+        return next(i for i, s in enumerate(self.sides) if s != side)
+
+    def of_side(self, seat: int) -> list[int]:
+        """The fighters ``seat`` plays, first character first."""
+        return [i for i, s in enumerate(self.sides) if s == seat]
+
+    def index_of(self, key: str) -> int:
+        return self.keys.index(key)
+
+    def side_name(self, seat: int) -> str:
+        """The side's characters: "Deretor", or "Deretor and Hallothon"."""
+        names = [self.fighters[i].name for i in self.of_side(seat)]
+        return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]
+
+    def victim_of(self, pending: Pending) -> int:
+        return pending.victim if pending.victim >= 0 else self.adversary(pending.attacker)
+
+    def others(self, index: int) -> list[int]:
+        """Every other figure on the table, allies and adversaries, fallen or not: bases the
+        figure ``index`` cannot pass through (F76)."""
+        return [i for i, f in enumerate(self.fighters) if i != index and f.figure is not None]
+
+    def fell(self, index: int, reason: str) -> None:
+        """Fighter ``index`` is out of the duel: the other side wins once no character of its
+        side is left fighting (F59)."""
+        side = self.sides[index]
+        if all(f.defeated for i, f in enumerate(self.fighters) if self.sides[i] == side):
+            self.end(1 - side, reason)
 
     def say(self, line: str) -> None:
         self.log.append(line)
@@ -191,7 +254,7 @@ class Board:
             if options["vp_after_level_up"] == "reset":
                 f.points = 0
         if f.level == 2 and f.points >= f.sheet.win_at > 0:
-            self.end(seat, "points")
+            self.end(self.sides[seat], "points")
 
     def lose_card(self, seat: int, why: str) -> None:
         """A card lost to wounds or Master Swordsman (F47, F15): an available one; with none,

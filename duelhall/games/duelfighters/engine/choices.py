@@ -3,12 +3,15 @@ what it may do with its next step while executing (3.3, F18, F19, F31, F34, F35,
 
 from __future__ import annotations
 
+from functools import partial
+
 from . import actions as A
 from .board import Board
 from .movement import distances
-from .reach import can_attack, spell_usable, technique_usable
+from .reach import area_of, can_attack, spell_usable, technique_usable
 from .sheet import AVAILABLE
 from .steps import agile_cost, cards_for, cards_for_all, is_long, more
+from .targets import aims, gifts
 
 SLIDES = ("advance", "lateral-left", "lateral-right", "retreat")
 
@@ -66,10 +69,11 @@ def execution_choices(board: Board, seat: int) -> list[tuple[str, ...]]:
             plan.left() == 0 or plan.next >= plan.anticipated or board.options["improvise_revealed"]
         )
         cards = f.count(AVAILABLE)
-        if may_abandon and cards >= 1 and can_attack(board, seat):
-            out.append((A.IMPROVISE,))
-            if cards >= 2:
-                out.append((A.IMPROVISE, A.MAXIMISE))
+        if may_abandon and cards >= 1:
+            for aim in aims(board, seat, lambda v: can_attack(board, seat, victim=v)):
+                out.append((A.IMPROVISE, *aim))
+                if cards >= 2:
+                    out.append((A.IMPROVISE, A.MAXIMISE, *aim))
     if plan.left() == 0 and out:
         out.append((A.PASS,))
     return out
@@ -90,28 +94,35 @@ def marker_options(board: Board, seat: int, marker: str, spare: int) -> list[tup
     out: list[tuple[str, ...]] = []
     if marker == "skill":
         out += [(A.EQUIP, i) for i in f.equippable() if spare >= 1]
+        out += [(A.GIVE, item, key) for item, key in gifts(board, seat)]
         # A spell pays for its own step, or with spell-and-card uses up another card too.
         extra = 1 if board.options["spell_cost"] == "spell-and-card" else 0
         for card in f.castable():
-            if spell_usable(board, seat, card) and spare >= extra:
-                out.append((A.CAST, card.id))
+            if spare < extra:
+                continue
+            area = area_of(card.effect.params) is not None
+            for aim in aims(board, seat, partial(spell_usable, board, seat, card), area=area):
+                out.append((A.CAST, card.id, *aim))
                 if card.effect.name == "attack" and spare >= extra + 1:
-                    out.append((A.CAST, card.id, A.MAXIMISE))
+                    out.append((A.CAST, card.id, A.MAXIMISE, *aim))
     elif marker == "technique" and f.points > 0:
         for t in f.techniques():
             if t.effect.name == "sweep":
                 out += [(A.TECHNIQUE, t.id, "left"), (A.TECHNIQUE, t.id, "right")]
-            elif technique_usable(board, seat, t):
-                out.append((A.TECHNIQUE, t.id))
+            else:
+                area = area_of(t.effect.params) is not None
+                usable = aims(board, seat, partial(technique_usable, board, seat, t), area=area)
+                out += [(A.TECHNIQUE, t.id, *aim) for aim in usable]
     paid = marker == "attack" or (marker == "technique" and f.points > 0)
-    if paid and can_attack(board, seat):
-        out.append((A.ATTACK,))
-        if spare >= 1:
-            out.append((A.ATTACK, A.MAXIMISE))
+    if paid:
+        for aim in aims(board, seat, lambda v: can_attack(board, seat, victim=v)):
+            out.append((A.ATTACK, *aim))
+            if spare >= 1:
+                out.append((A.ATTACK, A.MAXIMISE, *aim))
     if marker == "attack" and spare >= 1:
         for card in f.throwable():
-            if spell_usable(board, seat, card):
-                out.append((A.THROW, card.id))
+            for aim in aims(board, seat, partial(spell_usable, board, seat, card)):
+                out.append((A.THROW, card.id, *aim))
                 if spare >= 2:
-                    out.append((A.THROW, card.id, A.MAXIMISE))
+                    out.append((A.THROW, card.id, A.MAXIMISE, *aim))
     return [*out, (A.HOLD,)]

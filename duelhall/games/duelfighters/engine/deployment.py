@@ -10,10 +10,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 from ..geometry import CARD_LENGTH, Figure
 from .actions import FACINGS, number
 from .field import Field
+
+if TYPE_CHECKING:
+    from .board import Board
 
 EDGES = ("south", "north", "west", "east")  # south: seat 0's edge (y = 0)
 
@@ -99,3 +103,36 @@ def overlaps(spot: str, side: float, others: list[Figure]) -> bool:
     x, y = (float(v) for v in spot.split(","))
     figure = Figure(x, y, 90.0, side)
     return any(_overlap(figure, o) for o in others)
+
+
+def deployment_order(first: int, count: int) -> list[int]:
+    """The fighters in the order they are placed: the side winning the roll first, then the
+    sides in turn (F57); fighters are listed as :mod:`.lineup` says."""
+    return [first + 2 * k + (1 - 2 * first) * j for k in range(count // 2) for j in (0, 1)]
+
+
+ALLY_GAP = 2 * CARD_LENGTH  # an ally's base no farther than two card lengths from the first's
+
+
+def ally_spots(board: Board, index: int, step: int) -> list[tuple[str, str]]:
+    """Where fighter ``index``, an ally, may go: a grid ``step`` mm apart about its side's
+    first character, each spot free and within two card lengths of that base (F57)."""
+    lead = board.figure(board.sides[index])
+    side = board.fighters[index].character.base_mm
+    others = [f.figure for f in board.fighters if f.figure is not None]
+    reach = ALLY_GAP + (lead.side + side) / 2.0
+    rings = int(reach // step)
+    out: dict[tuple[str, str], None] = {}
+    for gx in range(-rings, rings + 1):
+        for gy in range(-rings, rings + 1):
+            x, y = lead.x + gx * step, lead.y + gy * step
+            figure = Figure(x, y, 90.0, side)
+            if figure.polygon.distance(lead.polygon) > ALLY_GAP:
+                continue
+            if not board.field.free(figure, board.broken) or any(
+                _overlap(figure, o) for o in others
+            ):
+                continue
+            for letter in FACINGS:
+                out[(f"{number(x)},{number(y)}", letter)] = None
+    return list(out)

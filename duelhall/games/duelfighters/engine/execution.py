@@ -9,6 +9,7 @@ from .board import Board
 from .fight import attack, cast_heal, sweep
 from .movement import chosen_distance, slide, turn
 from .steps import agile_cost, is_long
+from .targets import gifts
 
 
 def pay(board: Board, seat: int, action: Action) -> None:
@@ -31,9 +32,18 @@ def pay(board: Board, seat: int, action: Action) -> None:
         board.say(f"{f.name} makes a long step (Agile)")
 
 
+def aimed_at(board: Board, seat: int, words: tuple[str, ...]) -> int | None:
+    """The victim an action's words name (``at KEY``, F76), or None: the adversary."""
+    if A.AT not in words:
+        return None
+    return board.index_of(words[words.index(A.AT) + 1])
+
+
 def carry_out(board: Board, seat: int, marker: str, action: Action) -> None:
     f = board.fighters[seat]
     verb = action.verb
+    victim = aimed_at(board, seat, action.words)
+    maximise = A.MAXIMISE in action.words
     if marker == "technique" and f.points > 0:
         f.points -= 1  # paid when the step comes, used or not (F31)
         board.say(f"{f.name} pays a victory point for a technique")
@@ -46,14 +56,16 @@ def carry_out(board: Board, seat: int, marker: str, action: Action) -> None:
         turn(board, seat, marker)
     elif verb == A.ATTACK:
         # A card lost since the choice (dangerous ground, F56) leaves none to maximise with.
-        maximise = len(action.words) > 1 and f.use_card()
-        attack(board, seat, board.options, maximise=maximise)
+        maximise = maximise and f.use_card()
+        attack(board, seat, board.options, maximise=maximise, victim=victim)
     elif verb == A.TECHNIQUE:
         found = next(t for t in f.techniques() if t.id == action.words[1])
         if found.effect.name == "sweep":
             sweep(board, seat, found, action.words[2] == "left", board.options)
         else:
-            attack(board, seat, board.options, source=found)
+            attack(board, seat, board.options, source=found, victim=victim)
+    elif verb == A.GIVE:
+        give(board, seat, action.words[1], action.words[2])
     elif verb in (A.EQUIP, A.THROW) and not f.holds(action.words[1]):
         board.say(f"{f.name} no longer has the card")  # lost since the choice (F56, F47)
     elif verb == A.EQUIP:
@@ -61,16 +73,27 @@ def carry_out(board: Board, seat: int, marker: str, action: Action) -> None:
         board.say(f"{f.name} equips {f.items[action.words[1]].name}")
     elif verb == A.THROW:
         f.spend(action.words[1])
-        maximise = len(action.words) > 2 and f.use_card()
+        maximise = maximise and f.use_card()
         card = f.items[action.words[1]]
-        attack(board, seat, board.options, maximise=maximise, source=card)
+        attack(board, seat, board.options, maximise=maximise, source=card, victim=victim)
     elif verb == A.CAST:
         card = f.items[action.words[1]]
-        maximise = len(action.words) > 2 and f.use_card()
+        maximise = maximise and f.use_card()
         if card.effect.name == "heal":
             cast_heal(board, seat, card)
         else:
-            attack(board, seat, board.options, maximise=maximise, source=card)
+            attack(board, seat, board.options, maximise=maximise, source=card, victim=victim)
+
+
+def give(board: Board, seat: int, item: str, key: str) -> None:
+    """An equipped card passed to an ally (F64), if both still may when the step comes."""
+    f, to = board.fighters[seat], board.index_of(key)
+    if (item, key) not in gifts(board, seat):
+        board.say(f"{f.name} cannot pass {f.items[item].name} now")
+        return
+    other = board.fighters[to]
+    f.give(item, other)
+    board.say(f"{f.name} passes {other.items[item].name} to {other.name}")
 
 
 def abandon(board: Board, seat: int) -> None:

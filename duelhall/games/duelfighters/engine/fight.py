@@ -38,8 +38,9 @@ from ..geometry import (
     touched,
 )
 from .board import DEFEND, PROTECT, Board, Pending
-from .reach import cover_for, in_reach, side_measure
+from .reach import area_of, area_victims, cover_for, in_reach, side_measure
 from .sheet import AVAILABLE
+from .space import overlaps_any
 from .wounds import badly_wounded, defence_spec, injure, strikes_taken
 
 Source = Ability | ItemCard  # a technique, or a card (a spell, a thrown weapon)
@@ -55,14 +56,13 @@ def cast_heal(board: Board, seat: int, card: ItemCard) -> None:
     board.say(f"{f.name} casts {card.name} and heals {before - f.injuries}")
 
 
-def _situation(board: Board, seat: int) -> Situation:
-    me, them = board.figure(seat), board.figure(1 - seat)
-    victim = board.fighters[1 - seat]
+def _situation(board: Board, seat: int, victim: int) -> Situation:
+    me, them = board.figure(seat), board.figure(victim)
     return Situation(
         side_measure(board, me, them),
         side_measure(board, them, me),
-        victim.downed,
-        badly_wounded(board, 1 - seat),
+        board.fighters[victim].downed,
+        badly_wounded(board, victim),
         in_contact(me, them),
     )
 
@@ -126,12 +126,21 @@ def attack(
     maximise: bool = False,
     improvised: bool = False,
     source: Source | None = None,
+    victim: int | None = None,
+    then: tuple[int, ...] = (),
 ) -> None:
-    """One attack of ``seat`` on its adversary: a normal or improvised attack, or the attack
-    of a technique or a card (``source``). It may stop for the victim's decision
-    (``board.pending``); :func:`resume` carries on."""
+    """One attack of ``seat`` on ``victim`` (by default its adversary, F76): a normal or
+    improvised attack, or the attack of a technique or a card (``source``). It may stop for
+    the victim's decision (``board.pending``); :func:`resume` carries on. An area names no
+    victim: it attacks each figure it covers in turn (F37), the others waiting in ``then``."""
     f = board.fighters[seat]
-    situation = _situation(board, seat)
+    target = board.adversary(seat) if victim is None else victim
+    area = area_of(source.effect.params) if source and victim is None else None
+    if area is not None:
+        covered = area_victims(board, seat, area)
+        if covered:
+            target, then = covered[0], tuple(covered[1:])
+    situation = _situation(board, seat, target)
     technique = source if isinstance(source, Ability) else None
     params: Mapping[str, Any] = source.effect.params if source else {}
     written = params.get("dice", "X")
@@ -161,17 +170,27 @@ def attack(
         f"{f.name}: {kind}{' maximised' if maximise else ''} from the {rolled.measure}, "
         f"{_faces(rolled)}: {len(rolled.strikes)} strike{'s' * (len(rolled.strikes) != 1)}"
     )
-    pending = Pending(DEFEND, seat, source_key(source), spec, situation, tuple(dice_source.faces))
+    pending = Pending(
+        DEFEND,
+        seat,
+        source_key(source),
+        spec,
+        situation,
+        tuple(dice_source.faces),
+        victim=target,
+        then=then,
+    )
     _rolled(board, pending, rolled)
 
 
-def _rolled(board: Board, pending: Pending, rolled: AttackRoll) -> None:
+def _rolled(board: Board, pending: Pending, rolled: AttackRoll, *, points: bool = True) -> None:
     """The attack dice are read: points first (F7), then the victim's decision or roll."""
     seat = pending.attacker
-    board.gain_points(seat, rolled.victory_points, board.options)
+    if points:
+        board.gain_points(seat, rolled.victory_points, board.options)
     if board.over:
         return
-    victim = board.fighters[1 - seat]
+    victim = board.fighters[board.victim_of(pending)]
     if rolled.strikes and victim.has("wall-of-swords") and victim.count(AVAILABLE) > 0:
         board.pending = pending
         return
@@ -179,11 +198,12 @@ def _rolled(board: Board, pending: Pending, rolled: AttackRoll) -> None:
 
 
 def _defend(board: Board, pending: Pending, rolled: AttackRoll, *, maximise: bool) -> None:
-    seat = pending.attacker
-    victim = board.fighters[1 - seat]
-    me, them = board.figure(seat), board.figure(1 - seat)
+    seat, target = pending.attacker, board.victim_of(pending)
+    victim = board.fighters[target]
+    me, them = board.figure(seat), board.figure(target)
     ranged = not in_reach(board, me, them)
-    spec = defence_spec(board, 1 - seat, in_contact(me, them), cover_for(board, seat, ranged))
+    cover = cover_for(board, seat, ranged, target)
+    spec = defence_spec(board, target, in_contact(me, them), cover)
     if maximise:
         victim.use_card()  # Wall of Swords (F30)
         spec = replace(spec, maximise=True)
@@ -191,7 +211,7 @@ def _defend(board: Board, pending: Pending, rolled: AttackRoll, *, maximise: boo
     defended = roll_defence(dice_source, rolled, spec, board.rules)
     faces = " ".join(str(d.face) for d in defended.roll.dice) or "-"
     board.say(f"{victim.name} defends with {defended.count} dice, {faces}")
-    board.gain_points(1 - seat, defended.victory_points, board.options)
+    board.gain_points(target, defended.victory_points, board.options)
     if board.over:
         return
     outcome = resolve(rolled, defended, resists=spec.resists)
@@ -241,7 +261,7 @@ def resume(board: Board, words: tuple[str, ...]) -> None:
     defended = roll_defence(faces, rolled, pending.defence, board.rules)
     faces.done()
     protect = words[0] == "protect"
-    victim = board.fighters[1 - pending.attacker]
+    victim = board.fighters[board.victim_of(pending)]
     if protect:
         victim.spend(victim.available_with(PROTECTION))
         board.say(f"{victim.name} discards Divine Protection and takes no injury")
@@ -252,49 +272,96 @@ def resume(board: Board, words: tuple[str, ...]) -> None:
 def _land(board: Board, pending: Pending, outcome: AttackOutcome) -> None:
     """Injuries, then what the hit does beyond them (F28): the victim's parry turned back,
     the technique's own effect, the attacker's abilities, each found by its effect name."""
-    seat = pending.attacker
-    victim = board.fighters[1 - seat]
+    seat, target = pending.attacker, board.victim_of(pending)
+    victim = board.fighters[target]
     if outcome.injuries == 0 and not outcome.ignored:
         board.say(f"{victim.name} takes no injury")
-    injure(board, 1 - seat, outcome.injuries)
+    injure(board, target, outcome.injuries)
     if board.over:
         return
-    if board.riposte[1 - seat] and outcome.cancels:
+    if board.riposte[target] and outcome.cancels:
         board.say(f"{victim.name} turns {len(outcome.cancels)} parried strikes back")
         strikes_taken(board, seat, len(outcome.cancels), always_defended=True)
         if board.over:
             return
     source = source_of(board, seat, pending.source)
     if isinstance(source, Ability) and source.effect.name in AFTER_HIT:
-        AFTER_HIT[source.effect.name](board, seat, source, outcome)
+        AFTER_HIT[source.effect.name](board, seat, target, source, outcome)
     for ability in board.fighters[seat].abilities():
         if ability.effect.name in ON_HITTING:
-            ON_HITTING[ability.effect.name](board, seat, ability, outcome)
+            ON_HITTING[ability.effect.name](board, seat, target, ability, outcome)
+    _next_in_area(board, pending)
 
 
-def _stun(board: Board, seat: int, ability: Ability, outcome: AttackOutcome) -> None:
+def _next_in_area(board: Board, pending: Pending) -> None:
+    """The next figure an area covers (F37): its own attack roll, or with ``area_rolls = one``
+    the same dice read again for it, without points a second time; a sweep's strikes again."""
+    rest = [i for i in pending.then if not board.fighters[i].defeated]
+    if not rest or board.over:
+        return
+    seat, target, later = pending.attacker, rest[0], tuple(rest[1:])
+    situation = _situation(board, seat, target)
+    again = replace(
+        pending,
+        stage=DEFEND,
+        situation=situation,
+        victim=target,
+        then=later,
+        defence=None,
+        defence_faces=(),
+    )
+    name = board.fighters[target].name
+    if pending.automatic:
+        spec = pending.spec
+        rolled = automatic_strikes(
+            pending.automatic, situation, board.rules, defend_on=spec.defend_on
+        )
+        board.say(f"{name} is caught too: {pending.automatic} automatic strikes")
+        _rolled(board, again, rolled)
+    elif board.options["area_rolls"] == "one":
+        board.say(f"{name} is in the area too")
+        _rolled(board, again, reread(board, again), points=False)
+    else:
+        source = source_of(board, seat, pending.source)
+        spec = pending.spec
+        attack(
+            board,
+            seat,
+            board.options,
+            maximise=spec.maximise,
+            improvised=spec.improvised,
+            source=source,
+            victim=target,
+            then=later,
+        )
+
+
+def _stun(board: Board, seat: int, target: int, ability: Ability, outcome: AttackOutcome) -> None:
     """Stun (F32): each critical the victim did not cancel costs it its last step."""
-    victim = board.fighters[1 - seat]
+    victim = board.fighters[target]
     for _ in range(outcome.criticals_landed):
-        if board.plans[1 - seat].drop_last():
+        if board.plans[target].drop_last():
             victim.use_card()
             board.say(f"{victim.name} is stunned and loses a step")
 
 
-def _parry(board: Board, seat: int, ability: Ability, outcome: AttackOutcome) -> None:
+def _parry(board: Board, seat: int, target: int, ability: Ability, outcome: AttackOutcome) -> None:
     """Parry and attack (F32): until the user's next step, parried strikes turn back."""
     board.riposte[seat] = True
 
 
-def _master_swordsman(board: Board, seat: int, ability: Ability, outcome: AttackOutcome) -> None:
+def _master_swordsman(
+    board: Board, seat: int, target: int, ability: Ability, outcome: AttackOutcome
+) -> None:
     """Master Swordsman (F15): enough injuries from one blow cost the victim a card."""
     least = ability.effect.params.get("min_injuries", 2)
     if isinstance(least, int) and outcome.injuries >= least:
         # Named as the attacker's: the line tells of the victim, whose sheet lacks the ability.
-        board.lose_card(1 - seat, f"{board.fighters[seat].name}'s {ability.name}")
+        board.lose_card(target, f"{board.fighters[seat].name}'s {ability.name}")
 
 
-Effect = Callable[[Board, int, Ability, AttackOutcome], None]
+Effect = Callable[[Board, int, int, Ability, AttackOutcome], None]
+"""An effect's arguments: the board, the attacker, the victim, the ability, the outcome."""
 AFTER_HIT: Mapping[str, Effect] = {"stun": _stun, "parry-riposte": _parry}
 """What a technique's hit does beyond its injuries, by the technique's effect name."""
 ON_HITTING: Mapping[str, Effect] = {"master-swordsman": _master_swordsman}
@@ -316,13 +383,14 @@ def sweep(
     length = area.length if isinstance(area, Area) else 1.0
     angle = _whole(params.get("turn"), 90)
     arc = sweep_template(me, length * CARD_LENGTH, angle if left else -angle)
-    caught = bool(touched(arc, [("them", board.figure(1 - seat))]))
+    # Every base in the arc, adversaries first, allies too (F37).
+    standing = [i for i in board.others(seat) if not board.fighters[i].defeated]
+    caught = sorted(
+        (i for i in standing if touched(arc, [("them", board.figure(i))])),
+        key=lambda i: (board.sides[i] == board.sides[seat], i),
+    )
     turned = quarter_turn(me, left)
-    other = board.figure(1 - seat)
-    if (
-        board.field.free(turned, board.broken)
-        and turned.polygon.intersection(other.polygon).area <= 1e-6
-    ):
+    if board.field.free(turned, board.broken) and not overlaps_any(board, seat, turned):
         board.fighters[seat].figure = turned
     f = board.fighters[seat]
     if not caught:
@@ -330,15 +398,19 @@ def sweep(
         return
     strikes = _whole(params.get("strikes"), 2)
     defend_on = _whole(params.get("defend_on"), 5)
-    rolled = automatic_strikes(strikes, _situation(board, seat), board.rules, defend_on=defend_on)
+    target = caught[0]  # the area's first: every figure it covers is still to come (F37)
+    situation = _situation(board, seat, target)
+    rolled = automatic_strikes(strikes, situation, board.rules, defend_on=defend_on)
     board.say(f"{f.name}: {technique.name}, {strikes} automatic strikes")
     pending = Pending(
         DEFEND,
         seat,
         source_key(technique),
         rolled.spec,
-        _situation(board, seat),
+        situation,
         (),
         automatic=strikes,
+        victim=target,
+        then=tuple(caught[1:]),
     )
     _rolled(board, pending, rolled)

@@ -36,9 +36,9 @@ from ..geometry import (
 from ..geometry.table import EDGE
 from .actions import CORNERS, number
 from .board import Board
+from .space import base_blockers, fighter_of, overlaps_any
 from .wounds import injure, strikes_taken
 
-OTHER = "fighter"
 _CROSSING_LIMIT = 400.0  # mm: further than any base and piece of hedge together
 
 
@@ -50,11 +50,12 @@ def heading(board: Board, seat: int, marker: str) -> float:
         return me.facing + 90.0
     if marker == "lateral-right":
         return me.facing - 90.0
-    return retreat_heading(me, board.figure(1 - seat))
+    # Straight away from the nearest adversary still fighting (F76).
+    return retreat_heading(me, board.figure(board.adversary(seat)))
 
 
 def _blockers(board: Board, seat: int) -> list[Blocker]:
-    return [*board.field.blockers(board.broken), Blocker(OTHER, board.figure(1 - seat).polygon)]
+    return [*board.field.blockers(board.broken), *base_blockers(board, seat)]
 
 
 def reach(board: Board, seat: int, marker: str) -> float:
@@ -96,10 +97,8 @@ def slide(
 ) -> None:
     """Move ``seat``'s figure by a slide marker, resolving whatever it meets."""
     me = board.figure(seat)
-    other_seat = 1 - seat
     angle = heading(board, seat, marker)
     start = me
-    touching_at_start = in_contact(me, board.figure(other_seat))
     remaining = distance
     while remaining > 0.0 and not board.over:
         met = contacts(me, angle, remaining, _blockers(board, seat))
@@ -108,10 +107,13 @@ def slide(
             break
         first = met[0]
         gap = max(0.0, first.distance)
-        kind = OTHER if first.key == OTHER else board.field.kind(first.key)
-        if kind == OTHER:
-            me = _collide(board, seat, me, angle, gap, remaining, touching_at_start, options)
+        hit = fighter_of(first.key)
+        if hit is not None:
+            # Pushing needs contact from the start of the move (3.2.2): no one else has moved.
+            push = in_contact(start, board.figure(hit))
+            me = _collide(board, seat, hit, me, angle, gap, remaining, push)
             break
+        kind = board.field.kind(first.key)
         climb = marker == "advance" and gap <= CONTACT_TOLERANCE
         if kind in (TerrainKind.HEDGE, TerrainKind.BARREL_WALL) or (
             kind == TerrainKind.BARREL and climb
@@ -163,11 +165,7 @@ def _climb(board: Board, seat: int, me: Figure, angle: float, key: str) -> Figur
     if past is None:
         return me
     there = me.moved(angle, past)
-    other = board.figure(1 - seat)
-    if (
-        board.field.free(there, board.broken)
-        and there.polygon.intersection(other.polygon).area <= 1e-6
-    ):
+    if board.field.free(there, board.broken) and not overlaps_any(board, seat, there):
         board.say(f"{board.fighters[seat].name} climbs over")
         return there
     return me
@@ -176,15 +174,15 @@ def _climb(board: Board, seat: int, me: Figure, angle: float, key: str) -> Figur
 def _collide(
     board: Board,
     seat: int,
+    hit: int,
     me: Figure,
     angle: float,
     gap: float,
     remaining: float,
     push: bool,
-    options: Mapping[str, Any],
 ) -> Figure:
-    """Running into, or pushing, the other figure (3.2.2, F22 to F25)."""
-    mover, other = board.fighters[seat], board.fighters[1 - seat]
+    """Running into, or pushing, the figure ``hit``, ally or adversary (3.2.2, F22 to F25)."""
+    mover, other = board.fighters[seat], board.fighters[hit]
     out = collision(
         board.rng,
         mover.sheet.constitution,
@@ -196,12 +194,14 @@ def _collide(
     faces = f"{out.contest.mover.successes} to {out.contest.other.successes}"
     what = "pushes" if push else "charges"
     board.say(f"{mover.name} {what} {other.name}: {faces}")
-    them = board.figure(1 - seat)
+    them = board.figure(hit)
     if out.passes:
         # Both go on together until either meets something: the carried figure its own
-        # obstacle, the mover one beside the other's path (F23).
-        stop, barrel_strikes = _carried(board, 1 - seat, them, angle, remaining - gap)
-        own = first_contact(me, angle, remaining, board.field.blockers(board.broken))
+        # obstacle, the mover one beside the other's path (F23). A third base stops either.
+        pair = (seat, hit)
+        stop, barrel_strikes = _carried(board, hit, pair, them, angle, remaining - gap)
+        beside = [*board.field.blockers(board.broken), *base_blockers(board, seat, besides=pair)]
+        own = first_contact(me, angle, remaining, beside)
         shove = min(stop.distance, max(0.0, own.distance - gap))
         them_after = them.moved(angle, shove)
         me = me.moved(angle, gap + shove)
@@ -212,37 +212,47 @@ def _collide(
         if stop.blocker == EDGE and board.options["edge"] == "ring-out":
             other.defeated = True  # pushed over the edge: out of the duel (F61)
             board.say(f"{other.name} is pushed out of the ring")
-            board.end(seat, "ring-out")
+            board.fell(hit, "ring-out")
             return me
-        tree = stop.blocker is not None and board.field.kind(stop.blocker) == TerrainKind.TREE
+        tree = (
+            stop.blocker is not None
+            and fighter_of(stop.blocker) is None
+            and board.field.kind(stop.blocker) == TerrainKind.TREE
+        )
         if tree and stop.distance > CONTACT_TOLERANCE:
             strikes_taken(
                 board,
-                1 - seat,
+                hit,
                 tree_strikes(other.sheet.constitution, immune=other.immune("objects")),
                 always_defended=True,
             )
-        strikes_taken(board, 1 - seat, barrel_strikes)
-        board.hazard[1 - seat] = False  # the mover's step is another step for it (F56)
-        ground(board, 1 - seat, them, them_after)
+        strikes_taken(board, hit, barrel_strikes)
+        board.hazard[hit] = False  # the mover's step is another step for it (F56)
+        ground(board, hit, them, them_after)
     else:
         me = me.moved(angle, gap)
         board.fighters[seat].figure = me
     strikes_taken(board, seat, out.mover_strikes)
-    strikes_taken(board, 1 - seat, out.other_strikes)
+    strikes_taken(board, hit, out.other_strikes)
     return me
 
 
 def _carried(
-    board: Board, seat: int, figure: Figure, angle: float, limit: float
+    board: Board, seat: int, pair: tuple[int, int], figure: Figure, angle: float, limit: float
 ) -> tuple[Stop, int]:
     """Where a carried figure stops, and the strikes it takes from a barrel: pushed into a
-    barrel it breaks it only by the barrel's roll-off (F54), and then goes on."""
+    barrel it breaks it only by the barrel's roll-off (F54), and then goes on. Another base
+    (neither of the ``pair`` pushing and pushed) stops it."""
     f = board.fighters[seat]
     while True:
-        stop = first_contact(figure, angle, limit, board.field.blockers(board.broken))
+        blockers = [*board.field.blockers(board.broken), *base_blockers(board, seat, besides=pair)]
+        stop = first_contact(figure, angle, limit, blockers)
         key = stop.blocker
-        if key is None or board.field.kind(key) != TerrainKind.BARREL:
+        if (
+            key is None
+            or fighter_of(key) is not None
+            or board.field.kind(key) != TerrainKind.BARREL
+        ):
             return stop, 0
         if stop.distance <= CONTACT_TOLERANCE:
             return stop, 0  # already against it (F74)
@@ -266,11 +276,7 @@ def turn(board: Board, seat: int, marker: str) -> None:
         turned = corner_turn(me, corner, left)
     else:
         turned = quarter_turn(me, left)
-    other = board.figure(1 - seat)
-    if (
-        not board.field.free(turned, board.broken)
-        or turned.polygon.intersection(other.polygon).area > 1e-6
-    ):
+    if not board.field.free(turned, board.broken) or overlaps_any(board, seat, turned):
         board.say(f"{board.fighters[seat].name} has no room to turn")
         return
     board.fighters[seat].figure = turned
@@ -285,7 +291,7 @@ def ground(board: Board, seat: int, before: Figure, after: Figure) -> None:
     if TerrainKind.LETHAL in terrain.standing_in(after):
         f.defeated = True
         board.say(f"{f.name} falls on lethal ground")
-        board.end(1 - seat, "killed")
+        board.fell(seat, "killed")
         return
     if board.hazard[seat]:
         return

@@ -1,7 +1,7 @@
 """The rules options of Duel Fighters (docs/rulings/duelfighters.md names each one's ruling).
 
-The rulings list a few readings the engine does not play yet (several characters a side); the
-others are all declared here.
+The rulings list a reading the engine does not play yet (``target``, F76); the others are all
+declared here.
 """
 
 from __future__ import annotations
@@ -70,6 +70,26 @@ OPTIONS: tuple[Option, ...] = (
         check=_words,
     ),
     Option(
+        "characters",
+        1,
+        "characters a side (F59): 1 to 3; the first is 'first' or 'second', the others their "
+        "allies",
+        low=1,
+        high=3,
+    ),
+    Option(
+        "first_allies",
+        "",
+        "seat 0's further characters, comma-separated (F59); empty: the data's other characters",
+        check=_words,
+    ),
+    Option(
+        "second_allies",
+        "",
+        "seat 1's further characters, comma-separated (F59); empty: the data's other characters",
+        check=_words,
+    ),
+    Option(
         "deploy", "any-edge", "where the second side may deploy (F57)", ("any-edge", "opposite")
     ),
     Option(
@@ -114,6 +134,12 @@ OPTIONS: tuple[Option, ...] = (
         "spell-card",
         "a spell pays for its step, or a card as well (F34)",
         ("spell-card", "spell-and-card"),
+    ),
+    Option(
+        "area_rolls",
+        "each",
+        "an area rolls for each figure it covers, or once for all (F37)",
+        ("each", "one"),
     ),
     Option(
         "measure",
@@ -162,6 +188,8 @@ VARIANTS: Mapping[str, Mapping[str, Any]] = {
     "tavern": {"scenario": "tavern"},
     "forest": {"scenario": "forest"},
     "arena": {"scenario": "arena"},
+    "two-a-side": {"characters": 2},
+    "three-a-side": {"characters": 3},
 }
 
 

@@ -39,12 +39,14 @@ class Fighter:
         "figure",
         "injuries",
         "items",
+        "label",
         "level",
         "points",
     )
 
     def __init__(self, character: Character, items: Mapping[str, ItemCard]) -> None:
         self.character = character
+        self.label = ""  # its name when the character fights twice: "Deretor 2" (F59)
         # The character's special cards, shared by clones and sampled worlds: read-only.
         self.items: Mapping[str, ItemCard] = MappingProxyType(dict(items))
         self.level = 1
@@ -59,6 +61,7 @@ class Fighter:
     def clone(self) -> Fighter:
         other = Fighter.__new__(Fighter)
         other.character = self.character
+        other.label = self.label
         other.items = self.items
         other.level = self.level
         other.injuries = self.injuries
@@ -77,7 +80,7 @@ class Fighter:
 
     @property
     def name(self) -> str:
-        return self.character.name
+        return self.label or self.character.name
 
     def health(self) -> Health:
         return Health(
@@ -150,6 +153,21 @@ class Fighter:
                 c.state = EQUIPPED
                 return
         raise ValueError(f"{self.name} has no available {item} to equip")
+
+    def give(self, item: str, other: Fighter) -> None:
+        """Pass an equipped card to an ally (F64): it stays equipped, now beside the other's
+        sheet."""
+        card = next(c for c in self.cards if c.id == item and c.state == EQUIPPED)
+        self.cards.remove(card)
+        other.cards.append(Card(item, EQUIPPED))
+        other.items = MappingProxyType({**other.items, item: self.items[item]})
+        if item not in self.character.cards:  # a card passed on again: it knows only its own
+            self.items = MappingProxyType({k: v for k, v in self.items.items() if k != item})
+
+    def may_receive(self) -> bool:
+        """Whether the character may take another equipped card: fewer equipped than its
+        sheet's action cards (F64's card limit)."""
+        return self.count(EQUIPPED) < self.sheet.action_cards
 
     def equippable(self) -> list[str]:
         return [

@@ -58,7 +58,7 @@ def injure(board: Board, seat: int, injuries: int, *, hit: bool = True) -> None:
         verdict = "falls" if out.after.defeated else "fights on"
         board.say(f"{f.name} rolls {roll.face} + {roll.excess} against death and {verdict}")
     if out.after.defeated:
-        board.end(1 - seat, "killed")
+        board.fell(seat, "killed")
 
 
 def strikes_taken(board: Board, seat: int, strikes: int, *, always_defended: bool = False) -> None:

@@ -18,7 +18,7 @@ from duelhall.core.wording import owner_label, verb
 
 from ..engine import actions as A
 from ..engine.actions import Action
-from ..sides import by_side, characters_of, crowded, side_of
+from ..sides import acting_for, by_side, characters_of, crowded, key_name, side_of
 from .tablemap import SEAT_STYLES, map_legend, table_map
 
 COMPASS = {"n": "north", "e": "east", "s": "south", "w": "west"}
@@ -204,7 +204,15 @@ def describe(action: Action, view: Mapping[str, Any], viewer: int | None) -> str
     w = action.words
     v = action.verb
     fighters = view.get("fighters", [])
-    names = fighters[action.seat].get("names") if action.seat < len(fighters) else None
+    who = acting_for(view, action.seat) if fighters else action.seat
+    names = fighters[who].get("names") if who < len(fighters) else None
+    if v == A.WITH:
+        return f"play the side's step with {key_name(view, w[1])}"
+    if v == A.GIVE:
+        return f"pass {card_name(w[1], names)} to {key_name(view, w[2])} (F64)"
+    if A.AT in w:  # the victim an attack names (F76)
+        plain = Action(action.seat, w[: w.index(A.AT)])
+        return f"{describe(plain, view, viewer)}, against {key_name(view, w[-1])}"
     if v == A.MARK:
         if viewer is not None and viewer != action.seat:
             return "lay a programming marker in secret"
@@ -240,7 +248,7 @@ def describe(action: Action, view: Mapping[str, Any], viewer: int | None) -> str
     if v == A.IMPROVISE:
         return "improvised attack (one die less, no criticals, no points)" + maxim
     if v == A.TECHNIQUE:
-        way = f", sweeping {w[2]}" if len(w) > 2 else ""
+        way = f", sweeping {w[2]}" if len(w) > 2 and w[2] in ("left", "right") else ""
         return f"special technique {card_name(w[1], names)}{way} (costs a victory point)"
     if v == A.CAST:
         return f"cast {card_name(w[1], names)}{maxim}"

@@ -22,7 +22,7 @@ from ..engine import actions as A
 from ..engine.actions import Action
 from ..picture.scene import caption_of, picture
 from ..picture.svg import CAPTION_BAND, MARGIN
-from ..sides import fighters_of, side_of
+from ..sides import acting_for, crowded, fighters_of, side_of
 from ..terminal.render import (
     card_groups,
     marker_words,
@@ -111,9 +111,9 @@ def _sheet(view: Mapping[str, Any], index: int, said: Sequence[str]) -> dict[str
 
 
 def _markers(view: Mapping[str, Any], seat: int) -> list[dict[str, str]]:
-    """The palette: every marker the seat's character could lay (corner turns only for a
-    character that has them, when its content is known)."""
-    character = load_content().character(view["fighters"][seat]["character"])
+    """The palette: every marker the character being programmed could lay (corner turns only
+    for a character that has them, when its content is known)."""
+    character = load_content().character(view["fighters"][acting_for(view, seat)]["character"])
     corners = character is None or any(
         a.effect.name == "turn-about-corner" for a in character.abilities
     )
@@ -134,8 +134,14 @@ def _prompt(view: Mapping[str, Any], seat: int | None, said: Sequence[str]) -> s
         return f"{said[movers[0]]}: pick a spot on the table, then a facing"
     if phase == "program" and seat is None:
         return f"{' and '.join(said[m] for m in movers)}: laying markers in secret"
+    if phase == "program" and seat is not None and crowded(view):
+        name = view["fighters"][acting_for(view, seat)]["name"]
+        return f"Lay {name}'s markers in secret: two half-steps or one full step a step"
     if phase == "program":
         return "Lay your markers in secret: two half-steps or one full step a step"
+    waiting = view.get("pending") is None and view.get("acting") is None
+    if phase == "execute" and crowded(view) and waiting:
+        return f"{said[movers[0]]}: choose who plays the side's next step"
     if phase == "execute":
         return f"{said[movers[0]]}: carry out the next step"
     return f"{said[movers[0]]} to choose"

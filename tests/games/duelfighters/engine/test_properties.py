@@ -266,6 +266,9 @@ OPTION_VALUES = option_values(
     deploy_step=st.sampled_from([40, 80, 200]),
     move_fractions=st.integers(1, 8),
     turn_limit=st.integers(1, 12),
+    characters=st.integers(1, 3),
+    first_allies=st.just(""),
+    second_allies=st.just(""),
 )
 
 
