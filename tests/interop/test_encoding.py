@@ -26,7 +26,13 @@ def _random_play(code, seed, steps):
         seating.choose(seat, legal[int(rng.integers(len(legal)))])
 
 
-@pytest.mark.parametrize(("game", "options"), CASES, ids=IDS)
+# Several figures a side add notation (with, at, give) and ally spots (F57, F59, F64, F76);
+# their table is large (every ally spot), so only the encoding tests run them.
+TEAMS = [("duelfighters", {"characters": 2}), ("duelfighters", {"characters": 3})]
+TEAM_IDS = ["duelfighters-characters=2", "duelfighters-characters=3"]
+
+
+@pytest.mark.parametrize(("game", "options"), CASES + TEAMS, ids=IDS + TEAM_IDS)
 def test_index_to_action_to_index_round_trips_over_random_play(game, options):
     code = encoding(game, options)
     for seed in (1, 2):
@@ -39,7 +45,7 @@ def test_index_to_action_to_index_round_trips_over_random_play(game, options):
 
 
 @pytest.mark.parametrize(
-    ("game", "options"), [c for c in CASES if c[1].get("players", 2) == 2], ids=str
+    ("game", "options"), [c for c in CASES + TEAMS if c[1].get("players", 2) == 2], ids=str
 )
 def test_every_index_names_the_same_notation_in_every_position(game, options):
     """Two-seat notation is written from the actor's side, so a table entry is a notation
