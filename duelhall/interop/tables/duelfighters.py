@@ -42,10 +42,10 @@ def _ally_spots(board: Any, spots: list[str], step: int) -> Iterator[str]:
                 A.number(y + k * step) for k in range(-reach, reach + 1) if 0 < y + k * step < depth
             )
         step //= 2
-    for x in sorted(xs, key=float):
-        for y in sorted(ys, key=float):
+    for across in sorted(xs, key=float):
+        for deep in sorted(ys, key=float):
             for facing in FACINGS:
-                yield f"{A.DEPLOY} {x},{y} {facing}"
+                yield f"{A.DEPLOY} {across},{deep} {facing}"
 
 
 def duelfighters_table(info: GameInfo, options: Mapping[str, Any]) -> ActionTable:
