@@ -65,8 +65,8 @@ INFO = register(
         rollout="duelhall.games.duelfighters.heuristic:rollout_action",
         # Ordered by ladders against the heuristic (benchmarks/README.md): ismcts:100 scored
         # 0.287 against it over 400 games; the rollout search over the heuristic's playouts,
-        # deploying into a corner when it places first (.candidates), is hard: 0.735 (95%
-        # 0.677-0.794) over 219 games against the heuristic, the ladder still running.
+        # deploying into a corner when it places first (.candidates), is hard: 0.748 (95%
+        # 0.705-0.790) over 400 games against the heuristic.
         levels={"easy": "ismcts:100", "medium": "heuristic", "hard": HARD},
     )
 )
