@@ -88,7 +88,10 @@ def test_a_spectator_never_sees_a_marker_laid_in_secret(
     watcher.goto(watch)
     expect(watcher.locator("#seat-badge")).to_have_text("Watching")
     _to_programming(page, server, table)
+    before = seq(page)
     page.locator(".df-palette .df-pick", has_text="advance").first.click()
+    # The page still shows the turn it had until the move's snapshot comes back: wait for it.
+    expect(page.locator("body")).not_to_have_attribute("data-seq", str(before))
     my_turn_or_over(page)
     assert server.table(table).state.board.plans[0].open == ["advance"]
     # The player sees the marker being laid; the spectator, caught up, sees only that the
