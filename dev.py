@@ -74,7 +74,18 @@ def main(argv: list[str]) -> int:
         return run([str(BIN / "duelhall"), *rest])
     for step in (
         [py, "-m", "ruff", "check", "duelhall", "tests", "benchmarks", "examples", "dev.py"],
-        [py, "-m", "ruff", "format", "--check", "duelhall", "tests", "benchmarks", "examples", "dev.py"],
+        [
+            py,
+            "-m",
+            "ruff",
+            "format",
+            "--check",
+            "duelhall",
+            "tests",
+            "benchmarks",
+            "examples",
+            "dev.py",
+        ],
         [py, "-m", "mypy"],
     ):
         code = run(step)
