@@ -1,13 +1,15 @@
 """Load on the web server: N concurrent games between random players over WebSockets.
 
     python benchmarks/serve_load.py [--games 200] [--game duel52] [--moves 60]
-                                    [--think 0.1] [--db sqlite|postgres|both]
+                                    [--think 0.1] [--steady] [--db sqlite|postgres|both]
 
 Starts ``duelhall serve`` on a free loopback port (on a fresh SQLite file, and/or a
 throwaway PostgreSQL server), creates the tables, joins both seats of each over its own
 WebSocket, and has every seat play a random legal action whenever it is to act (after
-``--think`` seconds, as a quick person would; the server allows a seat 10 messages a
-second). A move's latency runs from sending it to the snapshot that acknowledges it.
+thinking between 0.5 and 1.5 times ``--think`` seconds, drawn for each move, as people do;
+``--steady`` makes every pause exactly ``--think``, so that all tables move in step; the
+server allows a seat 10 messages a second). A move's latency runs from sending it to the
+snapshot that acknowledges it.
 Every table is created and joined first; then all play at once, and only that is timed.
 Prints p50/p99 latency, moves per second, the server's CPU time per move (the WebSocket
 connections included) and errors for each database. Not a test.
@@ -83,7 +85,10 @@ async def play(
                 tally.finished += message["status"]["over"]
                 return
             if message["actions"] and sent is None:
-                await asyncio.sleep(args.think)
+                # People do not all move on the same beat: each thinks between half and one
+                # and a half times --think (the mean is --think); --steady keeps the beat.
+                pause = args.think if args.steady else args.think * rng.uniform(0.5, 1.5)
+                await asyncio.sleep(pause)
                 action = rng.choice(message["actions"])["text"]
                 sent = (message["seq"], time.perf_counter())
                 await ws.send(json.dumps({"type": "act", "seq": message["seq"], "action": action}))
@@ -179,7 +184,12 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--game", default="duel52")
     parser.add_argument("--moves", type=int, default=60, help="stop each table after this many")
-    parser.add_argument("--think", type=float, default=0.1, help="seconds before each move")
+    parser.add_argument("--think", type=float, default=0.1, help="mean seconds before a move")
+    parser.add_argument(
+        "--steady",
+        action="store_true",
+        help="every seat waits exactly --think (all tables move in step: bursts)",
+    )
     parser.add_argument("--db", choices=["sqlite", "postgres", "both"], default="both")
     args = parser.parse_args()
     kinds = ["sqlite", "postgres"] if args.db == "both" else [args.db]
