@@ -140,15 +140,23 @@ def check_precision(precision: float) -> None:
         )
 
 
-def half_width(values: Sequence[float], z: float) -> float:
+def half_width(
+    values: Sequence[float], z: float, bounds: tuple[float, float] = (0.0, 1.0)
+) -> float:
+    """The half-width of the normal interval of the mean of ``values`` (scores in ``bounds``).
+
+    The spread is taken with two pseudo-blocks added, one at each bound (as Agresti and Coull
+    add two wins and two losses): a few blocks that happen to agree say little about the
+    spread, and the pad grows the estimate smoothly as they agree more, so a clean sweep reads
+    as at least as sure as a near one (a floor applied only to zero spread made a sweep less
+    sure than one drawn game). Its weight fades as 1/n."""
     n = len(values)
     if n < 2:
         return math.inf
-    mean = sum(values) / n
-    var = sum((v - mean) ** 2 for v in values) / (n - 1)
-    # A block of identical outcomes says little about the spread: never below a coin's.
-    floor = 0.25 / n if var == 0 else 0.0
-    return z * math.sqrt(max(var / n, floor))
+    padded = [*values, *bounds]
+    mean = sum(padded) / len(padded)
+    var = sum((v - mean) ** 2 for v in padded) / (len(padded) - 1)
+    return z * math.sqrt(var / len(padded))
 
 
 def arm_rule(data: Mapping[str, ArmData], precision: float, z_look: float) -> set[str]:

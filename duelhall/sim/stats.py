@@ -132,11 +132,23 @@ def expected_score(elo_a: float, elo_b: float) -> float:
 
 
 def two_sided_p(estimate: float, reference: float, standard_error: float) -> float:
-    """The normal test's two-sided p-value of ``estimate`` against ``reference``."""
+    """The normal test's two-sided p-value of ``estimate`` against ``reference``.
+
+    Computed as ``erfc``, not ``1 - cdf``, which rounds to 0 below about 1e-16."""
     if standard_error <= 0:
         return 1.0 if estimate == reference else 0.0
     z = abs(estimate - reference) / standard_error
-    return 2 * (1 - NormalDist().cdf(z))
+    return math.erfc(z / math.sqrt(2))
+
+
+def p_text(p: float) -> str:
+    """A p-value for a report: three significant digits, and a bound where it underflows."""
+    return f"{p:.3g}" if p > 0 else "< 1e-300"
+
+
+def p_is(p: float) -> str:
+    """A p-value in a sentence: ``= 0.003``, or ``< 1e-300`` where it underflows."""
+    return f"= {p:.3g}" if p > 0 else "< 1e-300"
 
 
 def holm(p_values: Sequence[float]) -> list[float]:

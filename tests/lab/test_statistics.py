@@ -10,7 +10,7 @@ from duelhall.core.errors import DuelhallError
 from duelhall.lab.metrics import Observed, mean_interval, measure_all
 from duelhall.lab.runner import check_precision, half_width
 from duelhall.lab.tasks import GameFacts
-from duelhall.sim.stats import holm, two_sided_p, wilson, z_for
+from duelhall.sim.stats import holm, p_is, p_text, two_sided_p, wilson, z_for
 
 
 def test_holm_matches_the_step_down_by_hand() -> None:
@@ -33,14 +33,34 @@ def test_wilson_interval_matches_the_published_example() -> None:
     assert (round(low, 4), round(high, 4)) == (0.2553, 0.3662)
 
 
-def test_half_width_is_the_normal_interval_of_the_mean() -> None:
+def test_half_width_is_the_normal_interval_of_the_mean_with_a_pseudo_block_at_each_bound() -> None:
     values = [0.0, 1.0, 0.5, 0.5]
-    sd = math.sqrt(sum((v - 0.5) ** 2 for v in values) / 3)
-    assert half_width(values, 1.96) == pytest.approx(1.96 * sd / 2)
-    # Identical blocks do not claim certainty: a coin's spread is the floor.
-    assert half_width([0.5] * 4, 1.96) == pytest.approx(1.96 * math.sqrt(0.25 / 4))
+    padded = [*values, 0.0, 1.0]
+    sd = math.sqrt(sum((v - 0.5) ** 2 for v in padded) / 5)
+    assert half_width(values, 1.96) == pytest.approx(1.96 * sd / math.sqrt(6))
+    # Identical blocks do not claim certainty: the pads give them a spread.
+    assert half_width([0.5] * 4, 1.96) == pytest.approx(1.96 * math.sqrt(0.1 / 6))
+    # Differences of scores lie in [-1, 1], and pad there.
+    assert half_width([0.0] * 4, 1.96, (-1.0, 1.0)) == pytest.approx(1.96 * math.sqrt(0.4 / 6))
     low, mean, high = mean_interval([1.0, 3.0])  # sd sqrt(2), n 2: half-width 1.96
     assert (low, mean, high) == pytest.approx((2 - 1.959964, 2.0, 2 + 1.959964))
+
+
+def test_a_clean_sweep_is_at_least_as_sure_as_a_near_one() -> None:
+    # 20 blocks all won against 19 won and one drawn, and against 18 won and two drawn: the
+    # further the mean from a half, the narrower its interval measured from a half.
+    sweeps = [[1.0] * (20 - k) + [0.5] * k for k in range(4)]
+    margins = [(sum(v) / 20 - 0.5) / half_width(v, 1.96) for v in sweeps]
+    assert margins == sorted(margins, reverse=True)
+    assert (1.0 - 0.5) / half_width([1.0] * 20, 1.96) > 4  # clearly out of line
+
+
+def test_tiny_p_values_do_not_round_to_zero_and_print_as_a_bound_when_they_underflow() -> None:
+    assert 0 < two_sided_p(1.0, 0.5, 0.05) < 1e-20  # z = 10: about 1.5e-23
+    assert two_sided_p(1.0, 0.5, 0.05) == pytest.approx(1.5239706e-23, rel=1e-6)
+    assert p_text(two_sided_p(1.0, 0.5, 0.05)) == "1.52e-23"
+    assert p_text(0.0) == "< 1e-300" and p_is(0.0) == "< 1e-300"
+    assert p_is(0.0312) == "= 0.0312"
 
 
 @pytest.mark.parametrize("bad", [0.0, 0.001, 0.51, 2.0, float("nan"), -0.1])

@@ -22,7 +22,7 @@ from duelhall.lab.questions.base import Ask, batch_arm, pct
 from duelhall.lab.report import figures
 from duelhall.lab.report.model import Figure, Report, Section, Table
 from duelhall.lab.runner import Arm, ArmData, Study, StudyResult, games_for
-from duelhall.sim.stats import Z95, holm, two_sided_p
+from duelhall.sim.stats import Z95, holm, p_is, p_text, two_sided_p
 
 KIND_TITLES = {
     "hand": "In the opening hand",
@@ -161,7 +161,7 @@ class CardValue:
                         pct(r["rate"]),
                         _points(r["diff"]),
                         f"{_points(r['low'])} – {_points(r['high'])}",
-                        f"{r['p_holm']:.3g}",
+                        p_text(r["p_holm"]),
                     ]
                     for r in mine
                 ],
@@ -173,7 +173,7 @@ class CardValue:
         flagged = sorted((r for r in rows if r["significant"]), key=lambda r: -abs(r["diff"]))
         findings = [
             f"{KIND_TITLES[r['kind']]}: {r['card']} shifts the win rate by {_points(r['diff'])} "
-            f"[{_points(r['low'])}, {_points(r['high'])}] (Holm p = {r['p_holm']:.3g})."
+            f"[{_points(r['low'])}, {_points(r['high'])}] (Holm p {p_is(r['p_holm'])})."
             for r in flagged[:12]
         ] or [f"No card is out of line after correcting for {len(rows)} comparisons (Holm)."]
         if len(flagged) > 12:

@@ -18,7 +18,10 @@ from duelhall.lab.questions.base import Ask, batch_arm, num, observed, pct
 from duelhall.lab.report import figures
 from duelhall.lab.report.model import Figure, Report, Section, Table
 from duelhall.lab.runner import ArmData, Study, StudyResult, half_width
-from duelhall.sim.stats import Z95, two_sided_p
+from duelhall.sim.stats import Z95, p_is, two_sided_p
+
+# A block's difference of first-seat scores, B minus A, lies between these.
+DIFF_BOUNDS = (-1.0, 1.0)
 
 A, B = "A", "B"
 
@@ -33,7 +36,9 @@ def _stop(data: Mapping[str, ArmData], precision: float, z_look: float) -> set[s
         return set(data)
     diffs = paired(data)
     mean = sum(diffs) / len(diffs)
-    if half_width(diffs, Z95) <= precision or abs(mean) > half_width(diffs, z_look):
+    if half_width(diffs, Z95, DIFF_BOUNDS) <= precision or abs(mean) > half_width(
+        diffs, z_look, DIFF_BOUNDS
+    ):
         return {A, B}
     return set()
 
@@ -66,7 +71,7 @@ class Compare:
         data = result.data
         diffs = paired(data)
         mean = sum(diffs) / len(diffs)
-        half = half_width(diffs, Z95) if len(diffs) > 1 else 1.0
+        half = half_width(diffs, Z95, DIFF_BOUNDS) if len(diffs) > 1 else 1.0
         p = two_sided_p(mean, 0.0, half / Z95)
         names = {A: describe(dict(ask.a)), B: describe(dict(ask.b))}
         measured = {k: measure_all(observed(data[k]), ask.metrics or None) for k in (A, B)}
@@ -99,7 +104,7 @@ class Compare:
         findings = [
             f"A = {names[A]}; B = {names[B]}; {len(diffs)} deals each, every seat first.",
             f"First seat's score, B minus A: {100 * mean:+.1f} points "
-            f"[{100 * (mean - half):+.1f}, {100 * (mean + half):+.1f}] (p = {p:.3g}).",
+            f"[{100 * (mean - half):+.1f}, {100 * (mean + half):+.1f}] (p {p_is(p)}).",
         ]
         findings += [
             f"{r['title']}: {num(r['a'], 3)} with A, {num(r['b'], 3)} with B "

@@ -18,7 +18,7 @@ from duelhall.lab.questions.base import Ask, batch_arm, observed, pct
 from duelhall.lab.report import figures
 from duelhall.lab.report.model import Figure, Report, Section, Table
 from duelhall.lab.runner import Arm, Study, StudyResult, half_width
-from duelhall.sim.stats import Z95, holm, score_interval, two_sided_p
+from duelhall.sim.stats import Z95, holm, p_is, p_text, score_interval, two_sided_p
 
 PLAYER_COUNTS = {3: "three players", 4: "two teams of two"}
 
@@ -118,7 +118,7 @@ class FirstPlayer:
             edge = r["first_seat"] - r["fair"]
             verdict = (
                 f"the first seat {'gains' if edge > 0 else 'loses'} {abs(100 * edge):.1f} points "
-                f"(significant, Holm p = {r['p_holm']:.3g})"
+                f"(significant, Holm p {p_is(r['p_holm'])})"
                 if r["significant"]
                 else "no first-seat advantage shown at this precision"
             )
@@ -135,7 +135,7 @@ class FirstPlayer:
                     pct(r["first_seat"]),
                     f"{pct(r['low'])} – {pct(r['high'])}",
                     pct(r["fair"]),
-                    f"{r['p_holm']:.3g}",
+                    p_text(r["p_holm"]),
                     " · ".join(pct(s["mean"], 0) for s in r["by_turn_order"]),
                 ]
                 for r in rows

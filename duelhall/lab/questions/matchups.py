@@ -32,7 +32,7 @@ from duelhall.lab.report import figures
 from duelhall.lab.report.model import Figure, Report, Section, Table
 from duelhall.lab.runner import Arm, ArmData, Seating, Study, StudyResult, games_for, half_width
 from duelhall.lab.seating import seat_agents
-from duelhall.sim.stats import Z95, holm, score_interval, two_sided_p
+from duelhall.sim.stats import Z95, holm, p_is, p_text, score_interval, two_sided_p
 
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 KINDS = {
@@ -246,7 +246,7 @@ class Matchups:
         )
         report.findings += [
             f"Bannerman {r['rank']}: {pct(r['mean'])} [{pct(r['low'])}, {pct(r['high'])}] "
-            f"over {r['seats']} seats (Holm p = {r['p_holm']:.3g})."
+            f"over {r['seats']} seats (Holm p {p_is(r['p_holm'])})."
             for r in rank_rows
             if r["significant"]
         ] or ["No single bannerman rank is out of line at this precision."]
@@ -289,7 +289,7 @@ def _matrix_report(
     findings = [
         (
             f"{_pair_name(e, kind)}: {pct(e['mean'])} [{pct(e['low'])}, {pct(e['high'])}] "
-            f"over {e['games']} {'seats' if symmetric else 'games'}, Holm p = {e['p_holm']:.3g}."
+            f"over {e['games']} {'seats' if symmetric else 'games'}, Holm p {p_is(e['p_holm'])}."
         )
         for e in outliers
     ] or [
@@ -297,7 +297,7 @@ def _matrix_report(
         "(Holm) at this precision."
         if len(entries) > 1
         else f"{_pair_name(e, kind)}: {pct(e['mean'])} [{pct(e['low'])}, {pct(e['high'])}] over "
-        f"{e['games']} games; not shown to differ from 50% at this precision (p = {e['p']:.3g})."
+        f"{e['games']} games; not shown to differ from 50% at this precision (p {p_is(e['p'])})."
         for e in entries[:1]
     ]
     averages = _side_averages(names, entries) if not symmetric and k > 2 else []
@@ -317,7 +317,7 @@ def _matrix_report(
         )
     findings += [
         f"{side.capitalize()} {a['side']} is out of line against the field: {pct(a['mean'])} "
-        f"[{pct(a['low'])}, {pct(a['high'])}] (Holm p = {a['p_holm']:.3g})."
+        f"[{pct(a['low'])}, {pct(a['high'])}] (Holm p {p_is(a['p_holm'])})."
         for a in averages
         if a["significant"]
     ]
@@ -358,7 +358,7 @@ def _matrix_report(
                 str(e["games"]),
                 pct(e["mean"]),
                 f"{pct(e['low'])} – {pct(e['high'])}",
-                f"{e['p_holm']:.3g}",
+                p_text(e["p_holm"]),
             ]
             for e in sorted(entries, key=lambda e: e["p_holm"])
         ],
