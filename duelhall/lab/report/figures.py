@@ -17,6 +17,7 @@ matplotlib.use("Agg")
 import matplotlib.pyplot as plt
 from matplotlib.colors import TwoSlopeNorm
 from matplotlib.patches import Rectangle
+from matplotlib.ticker import MaxNLocator
 
 INK = "#1f2933"
 MUTED = "#7b8794"
@@ -62,6 +63,8 @@ def forest(
     ax.set_ylim(-0.7, n - 0.3)
     ax.set_xlabel(xlabel)
     if percent:
+        # Whole percents only: matplotlib's default steps of 2.5 print 47.5% as "48%".
+        ax.xaxis.set_major_locator(MaxNLocator(steps=[1, 2, 5, 10]))
         ax.xaxis.set_major_formatter(lambda x, _pos: f"{100 * x:.0f}%")
     ax.grid(axis="x", color="#e4e7eb", lw=0.8)
     ax.set_axisbelow(True)
