@@ -5,6 +5,8 @@ and different wherever the seat can see a difference that matters."""
 from __future__ import annotations
 
 import copy
+import re
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -215,3 +217,31 @@ def test_a_row_longer_than_the_tensor_holds_is_a_one_line_error_naming_the_bound
     view["triangles"][0]["rows"][0] = view["triangles"][0]["rows"][0] * 0 + row * 15
     with pytest.raises(EncodingError, match="the tensor holds 14"):
         code.observe(view)
+
+
+DOC_TABLES = [
+    ("**Deck Duel**", "deckduel", {}),
+    ("**Highlander**", "highlander", {}),
+    ("**Duel 52, two players**", "duel52", {}),
+    ("**Duel 52, three players**", "duel52", {"players": 3}),
+    ("**Duel 52, two teams**", "duel52", {"players": 4}),
+]
+
+
+@pytest.mark.parametrize(("heading", "game", "options"), DOC_TABLES, ids=[d[1] for d in DOC_TABLES])
+def test_the_documented_slices_are_the_layout(heading, game, options):
+    """docs/interop.md's table tiles the tensor, and each section starts a row of it."""
+    text = (Path(__file__).parents[2] / "docs" / "interop.md").read_text(encoding="utf-8")
+    after = text[text.index(heading) :].splitlines()
+    table = next(i for i, line in enumerate(after) if line.startswith("| slice"))
+    slices = []
+    for line in after[table + 2 :]:
+        if not line.startswith("|"):
+            break
+        start, end = re.fullmatch(r"\| (\d+)-(\d+) \|.*", line).groups()
+        slices.append((int(start), int(end)))
+    code = encoding(game, options)
+    assert [s for s, _ in slices] == [0] + [e + 1 for _, e in slices[:-1]]
+    assert slices[-1][1] == code.view_bytes - 1
+    starts = np.cumsum([0, *code.builder.layout.values()])[:-1]
+    assert set(starts.tolist()) <= {s for s, _ in slices}

@@ -1,5 +1,5 @@
 """Highlander's tensor, from the seat's side (mine first); its size follows the card file
-(the ``cards`` option): 321 float32 numbers in 0..1 with the built-in 23 cards.
+(the ``cards`` option): 322 float32 numbers in 0..1 with the built-in 23 cards.
 
 Cards are indexed in id order, as in the action table. Sections, in order (sizes from
 :func:`layout`):
