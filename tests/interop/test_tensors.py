@@ -51,7 +51,10 @@ def _positions(code, seed, steps=400):
 def test_a_fixed_shape_in_unit_range_the_same_for_every_redeal_the_seat_cannot_tell_apart(
     game, options
 ):
-    code = encoding(game, options)
+    _check_whole_games(encoding(game, options))
+
+
+def _check_whole_games(code):
     assert code.tensor and code.dtype is np.float32
     positions = 0
     for seed in (1, 2):
@@ -64,6 +67,16 @@ def test_a_fixed_shape_in_unit_range_the_same_for_every_redeal_the_seat_cannot_t
                 redeal = state.determinize(seat, Rng(1000 * seed + n))
                 assert np.array_equal(tensor, code.observe(redeal.view(seat)))
     assert positions > 60  # whole games, not a few opening moves
+
+
+def test_the_highlander_tensor_follows_the_card_file():
+    from duelhall.games.highlander.engine.cards import DATA_FILE
+
+    text = DATA_FILE.read_text(encoding="utf-8").replace("positions = 5", "positions = 7", 1)
+    text += '\n[[card]]\nid = "jab"\nname = "Jab"\npositions = [7]\nfollow_up = [1]\n'
+    code = encoding("highlander", {"cards": text})
+    assert code.view_bytes == 12 * 24 + 2 * 7 + 36
+    _check_whole_games(code)
 
 
 def _view(game, options, seed=4, steps=30, seat=0):
