@@ -24,8 +24,7 @@ from duelhall.core.game import GameInfo, get_game
 from duelhall.core.outcome import Outcome
 from duelhall.core.state import GameState
 from duelhall.interop.tables import ActionTable, action_table
-from duelhall.interop.tensors.duel52 import SIZE as DUEL52_SIZE
-from duelhall.interop.tensors.duel52 import RowTooLong, duel52_tensor
+from duelhall.interop.tensors import Tensor, TensorOverflow, observation_tensor
 
 # Bounds measured with random play (docs/interop.md) and given ample room; an overflow is a
 # clear error, never a silently cut array.
@@ -46,9 +45,8 @@ class Encoding:
     table: ActionTable
     view_bytes: int
     """The observation's length: a tensor's size, or the bytes of a view's JSON."""
-    tensor: bool = False
-    """Whether the observation is the game's compact tensor (float32, 0..1) rather than the
-    view's JSON bytes (uint8)."""
+    builder: Tensor | None = None
+    """The game's compact tensor (float32, 0..1), or ``None``: the view's JSON bytes (uint8)."""
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Encoding:
         return self  # immutable, and its read-only options cannot be deep-copied
@@ -82,6 +80,11 @@ class Encoding:
         return mask
 
     @property
+    def tensor(self) -> bool:
+        """Whether the observation is the game's compact tensor rather than JSON bytes."""
+        return self.builder is not None
+
+    @property
     def dtype(self) -> type[np.floating[Any]] | type[np.unsignedinteger[Any]]:
         return np.float32 if self.tensor else np.uint8
 
@@ -92,13 +95,11 @@ class Encoding:
     def observe(self, view: Mapping[str, Any]) -> npt.NDArray[Any]:
         """The view as the game's tensor, or as canonical JSON bytes zero-padded to the
         fixed length."""
-        if self.tensor:
+        if self.builder is not None:
             try:
-                return duel52_tensor(view)
-            except RowTooLong as e:
-                raise EncodingError(
-                    f"{e}; raise ROWS in duelhall/interop/tables/duel52.py"
-                ) from None
+                return self.builder.build(view)
+            except TensorOverflow as e:
+                raise EncodingError(str(e)) from None
         text = json.dumps(view, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
         data = text.encode("ascii")
         if len(data) > self.view_bytes:
@@ -117,8 +118,9 @@ def encoding(game: str, options: Mapping[str, Any] | None = None) -> Encoding:
     resolved = info.resolve_options(dict(options or {}))
     seats = info.seat_count(resolved)
     table = _table(info.name, resolved)
-    if info.name == "duel52" and seats == 2:
-        return Encoding(info, resolved, seats, table, DUEL52_SIZE, tensor=True)
+    tensor = observation_tensor(info, resolved, seats)
+    if tensor is not None:
+        return Encoding(info, resolved, seats, table, tensor.size, tensor)
     view_bytes = _VIEW_BYTES.get(info.name, 16384) * (2 if seats > 2 else 1)
     return Encoding(info, resolved, seats, table, view_bytes)
 

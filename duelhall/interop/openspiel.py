@@ -139,7 +139,8 @@ def resampler(seed: int) -> Callable[[DuelhallState, int], DuelhallState]:
 
 
 class ViewObserver:
-    """OpenSpiel's observer: the seat's view as bytes (the tensor) and as JSON (the string)."""
+    """OpenSpiel's observer: the seat's view as the game's tensor (the view's JSON bytes
+    where a game has none) and as JSON (the string)."""
 
     def __init__(self, code: Encoding) -> None:
         self.code = code

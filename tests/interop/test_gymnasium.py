@@ -21,6 +21,8 @@ from duelhall.interop import gymnasium as gym_interop
         ("highlander", {}),
         ("duel52", {}),
         ("duel52", {"players": 3}),
+        ("duel52", {"players": 4}),
+        ("duel52", {"heroes": True, "bannermen": True, "forts": True}),
         ("duelfighters", {}),
     ],
 )

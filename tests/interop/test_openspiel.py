@@ -30,6 +30,8 @@ def test_registers_every_game_once_under_its_prefixed_name():
         ("duelhall_highlander", {}),
         ("duelhall_duel52", {}),
         ("duelhall_duel52", {"players": 3}),
+        ("duelhall_duel52", {"players": 4}),
+        ("duelhall_duel52", {"heroes": True, "bannermen": True, "forts": True}),
         ("duelhall_duelfighters", {}),
     ],
 )

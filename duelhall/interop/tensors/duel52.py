@@ -16,23 +16,29 @@ in order (sizes in :data:`LAYOUT`):
   hero, rushed;
 - ``expansion``: per side (mine, theirs) the hero's rank one-hot (13), mage, warrior, played,
   exerted, enraged, spell used, the bannermen's ranks (13) and the lanes whose fort it took
-  (3); then forts waiting / 4.
+  (3); then forts waiting / 4;
+- ``choice`` (added after the others, so their places did not move): the pending choice's
+  lane (1-3, or any lane), looks left / 2, moves left / 2, the lane a move comes from (1-3),
+  the cards waiting to be ordered (52); lanes stopped this turn (Time Stop: mine x3, theirs
+  x3); their hand cards I was shown (52), my hand cards they were shown (52), the waiting
+  forts I looked at (52); the bannermen draft is under way; turns may end early.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 import numpy as np
-import numpy.typing as npt
 
 from duelhall.games.duel52.engine import cards as C
 from duelhall.interop.tables.duel52 import ROWS
+from duelhall.interop.tensors import duel52_board as B
+from duelhall.interop.tensors.layout import Planes, Tensor, Vector, one_hot, scaled
 
-RANKS = tuple(C.RANK_NAMES)
-PENDING = ("none", "discard", "look", "move", "order", "fort", "draft", "other")
-SLOT_FEATURES = 13 + len(RANKS)
+RANKS = B.RANKS
+PENDING = B.PENDING
+SLOT_FEATURES = B.slot_features(1, expansion=True, by=False)
 SIDE_EXPANSION = 13 + 6 + 13 + 3
 LANES = 3
 PLACES = 8  # hand, discard, my rows x3, their rows x3
@@ -42,33 +48,23 @@ LAYOUT = {
     "cards": 52 * PLACES,
     "slots": LANES * 2 * ROWS[2] * SLOT_FEATURES,
     "expansion": 2 * SIDE_EXPANSION + 1,
+    "choice": LANES + 1 + 2 + LANES + 52 + 2 * LANES + 3 * 52 + 2,
 }
 SIZE = sum(LAYOUT.values())
 
 
-class RowTooLong(ValueError):
-    """A row past the tensor's bound (the same bound as the action table's)."""
-
-
-def duel52_tensor(view: Mapping[str, Any]) -> npt.NDArray[np.float32]:
+def duel52_tensor(view: Mapping[str, Any]) -> Vector:
     me = int(view["seat"])
     sides = (me, 1 - me)
-    out = np.zeros(SIZE, dtype=np.float32)
-    at = 0
-
-    def put(values: Sequence[float] | npt.NDArray[np.float32]) -> None:
-        nonlocal at
-        out[at : at + len(values)] = values
-        at += len(values)
-
-    cards = np.zeros((52, PLACES), dtype=np.float32)
+    out = Planes(LAYOUT)
     winners = [lane.get("winner") for lane in view["lanes"]]
     pending = view.get("pending")
-    put(
+    out.put(
+        "scalars",
         [
             float(me in view["to_move"]),
-            min(view["actions_left"] / 4, 1.0),
-            min(view["turn"] / 60, 1.0),
+            scaled(view["actions_left"], 4),
+            scaled(view["turn"], 60),
             float(view["first_player"] == me),
             view["pile"] / 52,
             view["removed"] / 52,
@@ -77,51 +73,24 @@ def duel52_tensor(view: Mapping[str, Any]) -> npt.NDArray[np.float32]:
             *(float(w == 1 - me) for w in winners),
             float(pending is not None and pending.get("seat") == me),
             len(view["discard"]) / 52,
-        ]
+        ],
     )
-    kind = "none" if pending is None else pending["choice"]
-    put([float(kind == k) for k in PENDING[:-1]] + [float(kind not in PENDING)])
-    for card in view["hands"][me]:
-        cards[C.parse(card), 0] = 1
-    for entry in view["discard"]:
-        if entry["card"] is not None:
-            cards[C.parse(entry["card"]), 1] = 1
-    slots = np.zeros((LANES, 2, ROWS[2], SLOT_FEATURES), dtype=np.float32)
-    for lane, data in enumerate(view["lanes"]):
-        for side, owner in enumerate(sides):
-            row = data["rows"][owner]
-            if len(row) > ROWS[2]:
-                raise RowTooLong(f"a Duel 52 row of {len(row)} cards; the tensor holds {ROWS[2]}")
-            for place, bc in enumerate(row):
-                slots[lane, side, place] = _slot(bc, 1 - me)
-                if bc["card"] is not None:
-                    cards[C.parse(bc["card"]), 2 + 3 * side + lane] = 1
-    put(cards.ravel())
-    put(slots.ravel())
-    put(_expansion(view, sides))
-    assert at == SIZE
-    return out
-
-
-def _slot(bc: Mapping[str, Any], other: int) -> list[float]:
-    known = bc["card"] is not None
-    rank = C.rank(C.parse(bc["card"])) if known else None
-    return [
-        1.0,
-        float(bc["up"]),
-        float(bc["base"]),
-        min(bc["damage"] / 3, 1.0),
-        min(bc["hp"] / 3, 1.0),
-        float(bc["frozen"]),
-        float(bc["paired"]),
-        float(known),
-        float(other in bc["seen_by"]),
-        min(bc.get("attacks_left", 0) / 2, 1.0),
-        *(float(rank == r) for r in RANKS),
-        float(bc.get("fort", False)),
-        float(bc.get("hero", False)),
-        float(bc.get("rushed", False)),
+    out.put("pending", B.pending_kind(pending))
+    cards = B.hand_and_discard(view, me, PLACES)
+    # Slots lane by lane, each lane's two rows side by side; planes side by side, lane by lane.
+    rows = [
+        (view["lanes"][lane]["rows"][s], 2 + LANES * side + lane)
+        for lane in range(LANES)
+        for side, s in enumerate(sides)
     ]
+    slots = B.board(
+        rows, ROWS[2], SLOT_FEATURES, lambda bc: B.slot(bc, [1 - me], expansion=True), cards
+    )
+    out.put("cards", cards.ravel())
+    out.put("slots", slots)
+    out.put("expansion", _expansion(view, sides))
+    out.put("choice", _choice(view, sides))
+    return out.done()
 
 
 def _expansion(view: Mapping[str, Any], sides: tuple[int, int]) -> list[float]:
@@ -142,3 +111,36 @@ def _expansion(view: Mapping[str, Any], sides: tuple[int, int]) -> list[float]:
         out += [float(lane + 1 in taken[s]) for lane in range(LANES)]  # lanes 1-3
     out.append(len(view.get("forts") or []) / 4)
     return out
+
+
+def _choice(view: Mapping[str, Any], sides: tuple[int, int]) -> list[float]:
+    pending = view.get("pending") or {}
+    lane = pending.get("lane", 0)  # None: any lane (the expansion's)
+    stopped = view.get("stopped_lanes") or [[], []]
+    shown = view.get("hands_shown") or [[], []]
+    forts = [fort["card"] for fort in view.get("forts") or () if fort["card"] is not None]
+    own_rows = [view["lanes"][n]["rows"][sides[0]] for n in range(LANES)]
+    return [
+        *one_hot(lane, (1, 2, 3)),
+        float("lane" in pending and lane is None),
+        scaled(pending.get("looks_left", 0), 2),
+        scaled(pending.get("moves_left", 0), 2),
+        *one_hot(pending.get("from_lane"), (1, 2, 3)),
+        *B.waiting(view, own_rows),
+        *(float(n + 1 in stopped[s]) for s in sides for n in range(LANES)),
+        *_plane(shown[sides[1]]),
+        *_plane(shown[sides[0]]),
+        *_plane(forts),
+        float(bool(view.get("setup"))),
+        float(bool(view.get("optional_actions"))),
+    ]
+
+
+def _plane(names: list[str]) -> Vector:
+    out = np.zeros(B.CARDS, dtype=np.float32)
+    for name in names:
+        out[C.parse(name)] = 1
+    return out
+
+
+TENSOR = Tensor(LAYOUT, duel52_tensor)
