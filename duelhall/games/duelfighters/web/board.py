@@ -29,6 +29,7 @@ from ..terminal.render import (
     result_text,
     step_words,
 )
+from ..terminal.tablemap import plight_words
 
 PACKAGE = __name__.rpartition(".")[0]
 FACING_WORDS = {"n": "↑ north", "e": "→ east", "s": "↓ south", "w": "← west"}
@@ -100,7 +101,7 @@ def _sheet(view: Mapping[str, Any], index: int, said: Sequence[str]) -> dict[str
             ("INT", f["intelligence"]),
             ("CON", f["constitution"]),
         ],
-        "flags": [w for k, w in (("downed", "down"), ("badly_wounded", "badly wounded")) if f[k]],
+        "flags": [plight_words(f)] if plight_words(f) else [],
         "cards": [{"state": st, "cards": what} for st, _, what in card_groups(f)],
         "steps": steps,
         "open": step_words(plan["open"]) if plan.get("open") else "",
