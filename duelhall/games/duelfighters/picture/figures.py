@@ -95,7 +95,7 @@ def legend_entries(marks: Sequence[FigureMark]) -> list[tuple[str, dict[str, str
     if downed:
         colour = SEAT_COLOURS[downed[0].seat]
         hatch = {"fill": f"url(#down-{downed[0].seat})", "stroke": colour}
-        out.append(("down: hatched, facing dimmed", {**hatch, "stroke-dasharray": "4 2"}))
+        out.append(("down: hatched", {**hatch, "stroke-dasharray": "4 2"}))
     if any(m.condition == DEFEATED for m in marks):
         grey = {"fill": FALLEN, "fill-opacity": "0.35", "stroke": FALLEN}
         out.append(("defeated: crossed out", {**grey, "class": DEFEATED_SWATCH}))

@@ -3,8 +3,14 @@
 Drawn from a view alone, like the terminal: the table is the picture of ``picture/`` (the
 same SVG as ``--svg``), inline, with the sheets beside it. Pick ids: ``spot:X,Y`` (a
 deployment spot, drawn on the table) then ``facing:F`` (n, e, s or w) to deploy, and
-``marker:NAME`` (a programming marker of the palette) to lay a marker. Every other choice is
-a button. Only the seat's own markers and the spots every seat sees are drawn.
+``marker:NAME`` (a programming marker of the palette) to lay a marker. With several
+characters a side (F59), ``fig:KEY`` is a figure, clicked on the table or by its name beside
+it: the one that plays the side's step (``with KEY``) or the adversary an attack strikes
+(``... at KEY``, F76); ``gift:CARD:KEY`` is a button that passes a card to an ally (``give
+CARD KEY``, F64).
+Every other choice is a button. Only the seat's own markers and the spots every seat sees
+are drawn; the figures' names beside the table are offered whether or not the step can use
+them, and the client marks those it can (the board sees the view, not the legal actions).
 """
 
 from __future__ import annotations
@@ -25,6 +31,7 @@ from ..picture.svg import CAPTION_BAND, MARGIN
 from ..sides import acting_for, crowded, fighters_of, side_of
 from ..terminal.render import (
     card_groups,
+    card_name,
     marker_words,
     result_text,
     step_words,
@@ -46,12 +53,89 @@ def action_picks(action: Action, view: Mapping[str, Any], seat: int | None) -> t
         return (f"spot:{action.words[1]}", f"facing:{action.words[2]}")
     if action.verb == A.MARK:
         return (f"marker:{action.words[1]}",)
+    if action.verb == A.WITH:
+        return (figure_pick(action.words[1]),)
+    if action.verb == A.GIVE:
+        return (gift_pick(action.words[1], action.words[2]),)
+    if A.AT in action.words:
+        return (figure_pick(action.words[action.words.index(A.AT) + 1]),)
     return ()
 
 
-def _table(view: Mapping[str, Any], said: Sequence[str], deploying: bool) -> Markup:
-    """The picture, inline, with the deployment spots laid on it when they may be picked."""
-    svg = picture(view, said)
+def figure_pick(key: str) -> str:
+    """The pick id of the figure a notation word names."""
+    return f"fig:{key}"
+
+
+def gift_pick(card: str, ally: str) -> str:
+    """The pick id of passing ``card`` to the ally keyed ``ally``: one button says both."""
+    return f"gift:{card}:{ally}"
+
+
+def _choosing_figures(view: Mapping[str, Any], seat: int | None) -> bool:
+    """Whether the seat plays a step of a duel of several characters a side, where its
+    choices may name a figure (who plays, whom to strike, to whom to give)."""
+    return (
+        seat is not None
+        and seat in view["to_move"]
+        and view["result"] is None
+        and view["phase"] == "execute"
+        and view["pending"] is None
+        and crowded(view)
+    )
+
+
+def _on_table(view: Mapping[str, Any]) -> list[int]:
+    """The fighters still in the duel with a figure on the table."""
+    return [
+        i
+        for i, f in enumerate(view["fighters"])
+        if f["figure"] is not None and not f.get("defeated")
+    ]
+
+
+def _who(view: Mapping[str, Any], index: int) -> dict[str, Any]:
+    """A figure's button: its name, seat colour and wounds left, picked by its key."""
+    f = view["fighters"][index]
+    left = max(0, f["wounds"] - f["injuries"])
+    return {
+        "pick": figure_pick(str(f["key"])),
+        "name": f["name"],
+        "seat": side_of(view, index),
+        "state": f"W {left}/{f['wounds']}" + (" · down" if f["downed"] else ""),
+    }
+
+
+def _figure_choices(view: Mapping[str, Any], seat: int) -> dict[str, Any]:
+    """The figures beside the table a step may name: with none acting yet, the side's own;
+    else the adversaries it may strike, and the acting one's equipped cards with the allies
+    it may pass them to."""
+    standing = _on_table(view)
+    mine = [i for i in standing if side_of(view, i) == seat]
+    acting = view["acting"]
+    if acting is None:
+        return {"players": [_who(view, i) for i in mine], "foes": [], "gifts": []}
+    f = view["fighters"][acting]
+    items = sorted({ident for ident, st in f["cards"] if st == "equipped" and ident != "card"})
+    allies = [i for i in mine if i != acting]
+    gifts = [
+        {
+            "pick": gift_pick(item, str(view["fighters"][i]["key"])),
+            "card": card_name(item, f.get("names")),
+            "ally": _who(view, i),
+        }
+        for item in items
+        for i in allies
+    ]
+    foes = [_who(view, i) for i in standing if side_of(view, i) != seat]
+    return {"players": [], "foes": foes, "gifts": gifts}
+
+
+def _table(view: Mapping[str, Any], said: Sequence[str], deploying: bool, figures: bool) -> Markup:
+    """The picture, inline, with the deployment spots laid on it when they may be picked,
+    and the figures still fighting clickable when a step may name one."""
+    keys = [str(view["fighters"][i]["key"]) for i in _on_table(view)] if figures else []
+    svg = picture(view, said, {key: figure_pick(key) for key in keys})
     svg = svg[svg.index("<svg") :]
     if deploying:
         depth = view["table"][1]
@@ -158,15 +242,17 @@ def board_html(view: Mapping[str, Any], seat: int | None, names: Sequence[str]) 
     programming = acting and view["phase"] == "program"
     bottom = 0 if seat is None else seat
     pending = view["pending"]
+    choosing = _choosing_figures(view, seat)
     return boardfiles.render(
         PACKAGE,
         "board.html",
-        table=_table(view, said, deploying),
+        table=_table(view, said, deploying, choosing),
         sheets=[_sheet(view, i, said) for s in (bottom, 1 - bottom) for i in fighters_of(view, s)],
         prompt=_prompt(view, seat, said),
         deploying=deploying,
         facings=[{"pick": f"facing:{k}", "words": w} for k, w in FACING_WORDS.items()],
         markers=_markers(view, seat) if programming and seat is not None else [],
+        choices=_figure_choices(view, seat) if choosing and seat is not None else None,
         attack=None
         if pending is None
         else {
