@@ -118,16 +118,23 @@ def cross(parent: ET.Element, left: float, top: float, width: float, height: flo
     )
 
 
+Box = tuple[float, float, float, float]
+"""A rectangle of the picture: left, top, right, bottom."""
+
+
 def draw(
     bases: ET.Element,
     labels: ET.Element,
     mark: FigureMark,
     at: tuple[float, float],
     span: tuple[float, float],
-    floor: float,
+    room: tuple[float, float],
+    taken: list[Box],
 ) -> None:
     """One figure: its base at ``at`` (picture units), its label under the base's lowest point
-    on the picture (``span``: its top and bottom), or above it when that would pass ``floor``."""
+    on the picture (``span``: its top and bottom), else above it, else further off, the first
+    place within ``room`` (the highest and lowest a label may reach) that overlaps nothing
+    ``taken`` (the bases, and the labels already placed, to which its own is added)."""
     f = mark.figure
     h = f.half
     colour = SEAT_COLOURS[mark.seat]
@@ -202,7 +209,7 @@ def draw(
         )
     if mark.condition == DOWN:
         _tag(labels, at, "DOWN")
-    _label(labels, mark, at[0], span, floor)
+    _label(labels, mark, at[0], span, room, taken)
 
 
 def _tag(labels: ET.Element, at: tuple[float, float], words: str) -> None:
@@ -234,7 +241,12 @@ def _tag(labels: ET.Element, at: tuple[float, float], words: str) -> None:
 
 
 def _label(
-    labels: ET.Element, mark: FigureMark, x: float, span: tuple[float, float], floor: float
+    labels: ET.Element,
+    mark: FigureMark,
+    x: float,
+    span: tuple[float, float],
+    room: tuple[float, float],
+    taken: list[Box],
 ) -> None:
     lines: list[tuple[str, float, dict[str, str]]] = [
         (
@@ -249,10 +261,28 @@ def _label(
     plight = mark.plight()
     if plight:
         lines.append((plight, 10.5, {"font_weight": "bold", "fill": ALERT}))
+    # A rough extent of the text: a bold character is about 0.62 of its size wide.
+    half = max(len(words) * size * 0.31 for words, size, _ in lines)
+    drop = 12 * (len(lines) - 1)  # from the first line's baseline to the last's
+
+    def box(first: float) -> Box:
+        return (x - half, first - 11, x + half, first + drop + 3)
+
+    def free(first: float) -> bool:
+        left, top, right, bottom = box(first)
+        inside = room[0] <= top and bottom <= room[1]
+        return inside and not any(
+            left < r and x0 < right and top < b and t < bottom for x0, t, r, b in taken
+        )
+
     top, bottom = span
-    below = bottom + 16
-    # Near the bottom edge the label goes above the base instead, to stay on the picture.
-    if below + 12 * (len(lines) - 1) > floor:
-        below = top - 6 - 12 * (len(lines) - 1)
+    below, above = bottom + 16, top - 6 - drop
+    step = drop + 16
+    tries = [below, above, *(y for k in (1, 2, 3) for y in (below + k * step, above - k * step))]
+    # Crowded past every try, it goes where it always went: under the base, or over it at the
+    # bottom edge.
+    fallback = below if below + drop <= room[1] else above
+    first = next((y for y in tries if free(y)), fallback)
+    taken.append(box(first))
     for i, (words, size, attrs) in enumerate(lines):
-        halo_text(labels, x, below + 12 * i, words, size, **attrs)
+        halo_text(labels, x, first + 12 * i, words, size, **attrs)

@@ -37,6 +37,7 @@ PIXEL_WIDTH = 800
 FONT = "DejaVu Sans, Verdana, Helvetica, Arial, sans-serif"
 MARGIN = 40.0  # mm around the table: room for the seats' names and labels near the edge
 CAPTION_BAND = 34.0
+CAPTION_SIZE = 17.0
 LEGEND_ROW = 24.0
 LEGEND_ITEM = 205.0
 GRID_STEP = 100.0  # the rulebook measures in cards, but a 10 cm grid lets a reader judge size
@@ -300,12 +301,18 @@ def _overlays(root: ET.Element, c: _Canvas) -> None:
 def _figures(root: ET.Element, c: _Canvas) -> None:
     bases = el(root, "g", {"class": "figures"})
     labels = el(root, "g", {"class": "figure-labels"})
+    # Labels keep off every base and each other (figures in contact crowd them).
+    taken: list[figures.Box] = []
+    for mark in c.scene.figures:
+        minx, miny, maxx, maxy = mark.figure.polygon.bounds
+        taken.append((c.x(minx), c.y(maxy), c.x(maxx), c.y(miny)))
+    room = (c.y(c.scene.depth) - 12, c.y(0) + MARGIN - 4)
     # The fallen first: a standing figure is drawn over a defeated one it stands against.
     for mark in sorted(c.scene.figures, key=lambda m: m.condition != DEFEATED):
         f = mark.figure
         _, miny, _, maxy = f.polygon.bounds
-        floor = c.y(0) + MARGIN - 4
-        figures.draw(bases, labels, mark, (c.x(f.x), c.y(f.y)), (c.y(maxy), c.y(miny)), floor)
+        span = (c.y(maxy), c.y(miny))
+        figures.draw(bases, labels, mark, (c.x(f.x), c.y(f.y)), span, room, taken)
 
 
 def _legend(root: ET.Element, c: _Canvas) -> float:
@@ -367,12 +374,16 @@ def render(scene: Scene) -> str:
     figures.patterns(defs, scene.figures)
     el(root, "rect", width="100%", height="100%", fill="#ffffff")
     if scene.caption:
+        # A long caption over a small table is set smaller rather than cut off at the edge
+        # (a bold character is about 0.6 of its size wide).
+        size = min(CAPTION_SIZE, (scene.width + MARGIN - 8) / (0.6 * len(scene.caption)))
         text(
             root,
             c.x(0),
             MARGIN + 6,
             scene.caption,
-            17,
+            size,
+            {"class": "caption"},
             font_weight="bold",
             fill=INK,
         )
