@@ -7,10 +7,8 @@ deployment spot, drawn on the table) then ``facing:F`` (n, e, s or w) to deploy,
 characters a side (F59), ``fig:KEY`` is a figure, clicked on the table or by its name beside
 it: the one that plays the side's step (``with KEY``) or the adversary an attack strikes
 (``... at KEY``, F76); ``gift:CARD:KEY`` is a button that passes a card to an ally (``give
-CARD KEY``, F64).
-Every other choice is a button. Only the seat's own markers and the spots every seat sees
-are drawn; the figures' names beside the table are offered whether or not the step can use
-them, and the client marks those it can (the board sees the view, not the legal actions).
+CARD KEY``, F64): see :mod:`.figure_choices`. Every other choice is a button. Only the
+seat's own markers and the spots every seat sees are drawn.
 """
 
 from __future__ import annotations
@@ -31,12 +29,11 @@ from ..picture.svg import CAPTION_BAND, MARGIN
 from ..sides import acting_for, crowded, fighters_of, side_of
 from ..terminal.render import (
     card_groups,
-    card_name,
     marker_words,
     result_text,
     step_words,
 )
-from ..terminal.tablemap import plight_words
+from .figure_choices import choosing_figures, figure_choices, figure_pick, gift_pick, on_table
 
 PACKAGE = __name__.rpartition(".")[0]
 FACING_WORDS = {"n": "↑ north", "e": "→ east", "s": "↓ south", "w": "← west"}
@@ -62,79 +59,10 @@ def action_picks(action: Action, view: Mapping[str, Any], seat: int | None) -> t
     return ()
 
 
-def figure_pick(key: str) -> str:
-    """The pick id of the figure a notation word names."""
-    return f"fig:{key}"
-
-
-def gift_pick(card: str, ally: str) -> str:
-    """The pick id of passing ``card`` to the ally keyed ``ally``: one button says both."""
-    return f"gift:{card}:{ally}"
-
-
-def _choosing_figures(view: Mapping[str, Any], seat: int | None) -> bool:
-    """Whether the seat plays a step of a duel of several characters a side, where its
-    choices may name a figure (who plays, whom to strike, to whom to give)."""
-    return (
-        seat is not None
-        and seat in view["to_move"]
-        and view["result"] is None
-        and view["phase"] == "execute"
-        and view["pending"] is None
-        and crowded(view)
-    )
-
-
-def _on_table(view: Mapping[str, Any]) -> list[int]:
-    """The fighters still in the duel with a figure on the table."""
-    return [
-        i
-        for i, f in enumerate(view["fighters"])
-        if f["figure"] is not None and not f.get("defeated")
-    ]
-
-
-def _who(view: Mapping[str, Any], index: int) -> dict[str, Any]:
-    """A figure's button: its name, seat colour and wounds left, picked by its key."""
-    f = view["fighters"][index]
-    left = max(0, f["wounds"] - f["injuries"])
-    return {
-        "pick": figure_pick(str(f["key"])),
-        "name": f["name"],
-        "seat": side_of(view, index),
-        "state": f"W {left}/{f['wounds']}" + (" · down" if f["downed"] else ""),
-    }
-
-
-def _figure_choices(view: Mapping[str, Any], seat: int) -> dict[str, Any]:
-    """The figures beside the table a step may name: with none acting yet, the side's own;
-    else the adversaries it may strike, and the acting one's equipped cards with the allies
-    it may pass them to."""
-    standing = _on_table(view)
-    mine = [i for i in standing if side_of(view, i) == seat]
-    acting = view["acting"]
-    if acting is None:
-        return {"players": [_who(view, i) for i in mine], "foes": [], "gifts": []}
-    f = view["fighters"][acting]
-    items = sorted({ident for ident, st in f["cards"] if st == "equipped" and ident != "card"})
-    allies = [i for i in mine if i != acting]
-    gifts = [
-        {
-            "pick": gift_pick(item, str(view["fighters"][i]["key"])),
-            "card": card_name(item, f.get("names")),
-            "ally": _who(view, i),
-        }
-        for item in items
-        for i in allies
-    ]
-    foes = [_who(view, i) for i in standing if side_of(view, i) != seat]
-    return {"players": [], "foes": foes, "gifts": gifts}
-
-
 def _table(view: Mapping[str, Any], said: Sequence[str], deploying: bool, figures: bool) -> Markup:
     """The picture, inline, with the deployment spots laid on it when they may be picked,
     and the figures still fighting clickable when a step may name one."""
-    keys = [str(view["fighters"][i]["key"]) for i in _on_table(view)] if figures else []
+    keys = [str(view["fighters"][i]["key"]) for i in on_table(view)] if figures else []
     svg = picture(view, said, {key: figure_pick(key) for key in keys})
     svg = svg[svg.index("<svg") :]
     if deploying:
@@ -185,7 +113,9 @@ def _sheet(view: Mapping[str, Any], index: int, said: Sequence[str]) -> dict[str
             ("INT", f["intelligence"]),
             ("CON", f["constitution"]),
         ],
-        "flags": [plight_words(f)] if plight_words(f) else [],
+        "flags": ["defeated"]
+        if f.get("defeated")
+        else [w for k, w in (("downed", "down"), ("badly_wounded", "badly wounded")) if f[k]],
         "cards": [{"state": st, "cards": what} for st, _, what in card_groups(f)],
         "steps": steps,
         "open": step_words(plan["open"]) if plan.get("open") else "",
@@ -242,7 +172,7 @@ def board_html(view: Mapping[str, Any], seat: int | None, names: Sequence[str]) 
     programming = acting and view["phase"] == "program"
     bottom = 0 if seat is None else seat
     pending = view["pending"]
-    choosing = _choosing_figures(view, seat)
+    choosing = choosing_figures(view, seat)
     return boardfiles.render(
         PACKAGE,
         "board.html",
@@ -252,7 +182,7 @@ def board_html(view: Mapping[str, Any], seat: int | None, names: Sequence[str]) 
         deploying=deploying,
         facings=[{"pick": f"facing:{k}", "words": w} for k, w in FACING_WORDS.items()],
         markers=_markers(view, seat) if programming and seat is not None else [],
-        choices=_figure_choices(view, seat) if choosing and seat is not None else None,
+        choices=figure_choices(view, seat) if choosing and seat is not None else None,
         attack=None
         if pending is None
         else {
