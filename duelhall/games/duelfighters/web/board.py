@@ -157,6 +157,8 @@ def _prompt(view: Mapping[str, Any], seat: int | None, said: Sequence[str]) -> s
     waiting = view.get("pending") is None and view.get("acting") is None
     if phase == "execute" and crowded(view) and waiting:
         return f"{said[movers[0]]}: choose who plays the side's next step"
+    if phase == "execute" and crowded(view) and view.get("acting") is not None:
+        return f"{said[movers[0]]}: carry out {view['fighters'][view['acting']]['name']}'s step"
     if phase == "execute":
         return f"{said[movers[0]]}: carry out the next step"
     return f"{said[movers[0]]} to choose"

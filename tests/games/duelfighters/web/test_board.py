@@ -146,6 +146,7 @@ def test_f59_f64_f76_figure_picks_and_the_names_beside_the_table() -> None:
     page = html(at, 0)
     assert {"fig:deretor", "fig:lesdinn", "fig:hallothon", "fig:brock"} <= pick_ids(page)
     assert 'aria-label="Whom to strike"' in page and "Who plays" not in page
+    assert "You: carry out Deretor&#39;s step" in page
     # Nothing to name for the seat waiting, nor for a spectator.
     assert "fig:" not in html(at, 1) and "fig:" not in html(at, None)
     who = who_plays()
