@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Locator, Page, expect
 
 from tests.web.e2e.live_server import LiveServer
 from tests.web.e2e.play import (
@@ -17,22 +17,25 @@ from tests.web.e2e.play import (
     my_turn_or_over,
     play_first_move,
     seq,
+    turn_is,
 )
 
 TITLE = "Duel Fighters"
 TURNS = "3"  # a short duel: the turn limit judges it (F62) if nobody falls first
 
 
-def _sit_down(page: Page, base: str, preset: str | None) -> str:
-    """The lobby's form with a short turn limit typed in (a number field, not a list)."""
+def _sit_down(page: Page, base: str, preset: str | None, **numbers: str) -> str:
+    """The lobby's form with a short turn limit and any other ``numbers`` typed in (number
+    fields, not lists)."""
     page.goto(f"{base}/")
     page.locator(".game-tile", has_text=TITLE).click()
     if preset:
         page.locator("#presets").get_by_role("button", name=preset).click()
     page.locator("#all-options summary").click()
-    field = page.locator('#options input[name="turn_limit"]')
-    field.fill(TURNS)
-    field.press("Tab")  # the form takes a number when the field is left
+    for name, value in {"turn_limit": TURNS, **numbers}.items():
+        field = page.locator(f'#options input[name="{name}"]')
+        field.fill(value)
+        field.press("Tab")  # the form takes a number when the field is left
     page.select_option('select[name="seat-1"]', "me")
     page.select_option('select[name="seat-2"]', "computer:easy")
     page.get_by_role("button", name="Sit down at the table").click()
@@ -103,3 +106,52 @@ def test_a_spectator_never_sees_a_marker_laid_in_secret(
     expect(watcher.locator(".sheet-prompt")).to_have_text(re.compile(r"laying markers in secret$"))
     expect(mine.locator(".df-open, .df-steps li")).to_have_count(0)
     watcher.screenshot(path=artifacts / "duelfighters-spectator.png", full_page=True)
+
+
+def _send_by_click(page: Page, target: Locator) -> None:
+    """Clicks ``target`` (answering an in-place menu with its first move) and waits for the
+    server's answer."""
+    before = seq(page)
+    target.click()
+    menu = page.locator("#pick-menu [role=menuitem]")
+    if page.locator("body").get_attribute("data-turn") == "mine" and menu.count():
+        menu.first.click()
+    expect(page.locator("body")).not_to_have_attribute("data-seq", str(before))
+    turn_is(page, "^(mine|theirs|over)$")
+
+
+def test_a_two_a_side_duel_names_its_figures_on_the_table(
+    server: LiveServer, page: Page, artifacts: Path
+) -> None:
+    """F59, F76: two characters a side on a small table, so they meet in the first turns.
+    Whenever the side must say who plays its step, a figure is clicked on the drawn table;
+    whenever an adversary may be struck, by its name beside the table; else the first listed
+    move. The server's record shows the moves so made."""
+    table = _sit_down(page, server.url, None, characters="2", table="400", turn_limit="2")
+    assert server.table(table).state.options["characters"] == 2
+    who = page.get_by_role("group", name="Who plays the step")
+    strike = page.get_by_role("group", name="Whom to strike")
+    clicked: list[str] = []
+    for _ in range(400):
+        if my_turn_or_over(page) == "over":
+            break
+        if who.is_visible():
+            figure = page.locator("#board svg .base.pickable").first
+            if not clicked:
+                page.screenshot(path=artifacts / "duelfighters-two-a-side-with.png", full_page=True)
+            clicked.append(f"with {figure.get_attribute('data-pick')}")
+            _send_by_click(page, figure)
+        elif strike.is_visible():
+            name = strike.locator("button.pickable").first
+            clicked.append(f"at {name.get_attribute('data-pick')}")
+            _send_by_click(page, name)
+        else:
+            play_first_move(page)
+    expect(page.locator("#status")).to_have_text("Game over")
+    page.screenshot(path=artifacts / "duelfighters-two-a-side-over.png", full_page=True)
+    assert any(c.startswith("with ") for c in clicked), clicked
+    record = page.request.get(f"{server.url}/api/tables/{table}/record").json()
+    moves = " | ".join(m["action"] for m in record["actions"])
+    for choice in clicked:
+        verb, pick = choice.split(" ")
+        assert f"{verb} {pick.removeprefix('fig:')}" in moves, (choice, moves)

@@ -3,7 +3,8 @@
 
 from __future__ import annotations
 
+from .figures import FigureMark
 from .scene import scene_of
-from .svg import FigureMark, Scene, TerrainMark, render, scenario_terrain
+from .svg import Scene, TerrainMark, render, scenario_terrain
 
 __all__ = ["FigureMark", "Scene", "TerrainMark", "render", "scenario_terrain", "scene_of"]

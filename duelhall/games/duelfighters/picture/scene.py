@@ -11,12 +11,24 @@ from shapely.geometry import Polygon
 
 from ..geometry import Figure
 from ..sides import characters_of, fighters_of, side_of
-from .svg import FigureMark, Scene, TerrainMark, render
+from .figures import DEFEATED, DOWN, STANDING, FigureMark
+from .svg import Scene, TerrainMark, render
 
 
-def scene_of(view: Mapping[str, Any], caption: str = "") -> Scene:
+def condition_of(fighter: Mapping[str, Any]) -> str:
+    """Whether a view's fighter stands, is down or is defeated (defeat outweighs a fall)."""
+    if fighter.get("defeated"):
+        return DEFEATED
+    return DOWN if fighter.get("downed") else STANDING
+
+
+def scene_of(
+    view: Mapping[str, Any], caption: str = "", picks: Mapping[str, str] | None = None
+) -> Scene:
     """The table as ``view`` shows it: the scenery (smashed barrels gone) and the figures
-    with their wounds left and victory points."""
+    with their wounds left, victory points and condition; ``picks`` gives the figures a
+    board may click by their key (the view's ``key``) the id they are clicked by."""
+    picks = picks or {}
     broken = set(view["broken"])
     terrain = [
         TerrainMark(piece["kind"], Polygon(piece["points"]), piece["label"])
@@ -36,6 +48,9 @@ def scene_of(view: Mapping[str, Any], caption: str = "") -> Scene:
                 max(0, fighter["wounds"] - fighter["injuries"]),
                 fighter["wounds"],
                 fighter["points"],
+                condition_of(fighter),
+                bool(fighter.get("badly_wounded")) and not fighter.get("defeated"),
+                picks.get(str(fighter.get("key")), ""),
             )
         )
     width, depth = view["table"]
@@ -61,6 +76,11 @@ def caption_of(view: Mapping[str, Any], names: Sequence[str]) -> str:
     return f"{when} · {who}"
 
 
-def picture(view: Mapping[str, Any], names: Sequence[str] = ("Player 1", "Player 2")) -> str:
-    """The ``svg`` hook: the table as ``view`` shows it, as an SVG document."""
-    return render(scene_of(view, caption_of(view, names)))
+def picture(
+    view: Mapping[str, Any],
+    names: Sequence[str] = ("Player 1", "Player 2"),
+    picks: Mapping[str, str] | None = None,
+) -> str:
+    """The ``svg`` hook: the table as ``view`` shows it, as an SVG document (``picks``: as
+    for :func:`scene_of`)."""
+    return render(scene_of(view, caption_of(view, names), picks))

@@ -18,14 +18,17 @@ from __future__ import annotations
 
 import math
 import xml.etree.ElementTree as ET
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from shapely.geometry import Point as ShapelyPoint
 from shapely.geometry import Polygon
 
 from ..content import Scenario
-from ..geometry import TABLE_SIDE, Figure, Table
+from ..geometry import TABLE_SIDE, Table
+from . import figures
+from .elements import INK, el, halo_text, num, text
+from .figures import DEFEATED, SEAT_COLOURS, FigureMark
 
 SVG_NS = "http://www.w3.org/2000/svg"
 PIXEL_WIDTH = 800
@@ -34,15 +37,13 @@ PIXEL_WIDTH = 800
 FONT = "DejaVu Sans, Verdana, Helvetica, Arial, sans-serif"
 MARGIN = 40.0  # mm around the table: room for the seats' names and labels near the edge
 CAPTION_BAND = 34.0
+CAPTION_SIZE = 17.0
 LEGEND_ROW = 24.0
 LEGEND_ITEM = 205.0
 GRID_STEP = 100.0  # the rulebook measures in cards, but a 10 cm grid lets a reader judge size
 
 TABLE_FILL = "#f5efe2"
 GRID_INK = "#8c7b5a"
-INK = "#1d1d1d"
-HALO = "#ffffff"
-SEAT_COLOURS = ("#0072b2", "#d55e00")  # Okabe-Ito blue and vermillion: a colour-blind-safe pair
 CARD_FILL = "#ffffff"
 TEMPLATE_FILL = "#56b4e9"
 TEMPLATE_INK = "#1f6f99"
@@ -85,32 +86,6 @@ class TerrainMark:
 
 
 @dataclass(frozen=True)
-class FigureMark:
-    """A figure to draw: its base, a label, its seat (0 or 1, which picks the colour), and the
-    wounds left (of ``max_wounds``) and victory points shown under the label when given."""
-
-    figure: Figure
-    label: str
-    seat: int
-    wounds: int | None = None
-    max_wounds: int | None = None
-    points: int | None = None
-
-    def __post_init__(self) -> None:
-        if self.seat not in (0, 1):
-            raise ValueError(f"a duel has seats 0 and 1, not {self.seat}")
-
-    def status(self) -> str:
-        parts = []
-        if self.wounds is not None:
-            total = "" if self.max_wounds is None else f"/{self.max_wounds}"
-            parts.append(f"W {self.wounds}{total}")
-        if self.points is not None:
-            parts.append(f"VP {self.points}")
-        return "  ".join(parts)
-
-
-@dataclass(frozen=True)
 class Scene:
     """Everything one picture shows. ``cards`` are the measuring cards laid for the last step
     and ``templates`` areas of effect, both polygons in table millimetres."""
@@ -140,12 +115,6 @@ def scenario_terrain(scenario: Scenario) -> tuple[TerrainMark, ...]:
 # --- drawing ---------------------------------------------------------------------------------
 
 
-def _n(value: float) -> str:
-    """A coordinate for the document: a tenth of a millimetre is finer than any screen."""
-    text = f"{value:.2f}".rstrip("0").rstrip(".")
-    return "0" if text == "-0" else text
-
-
 class _Canvas:
     """Maps table millimetres to picture units (y flipped) and builds elements."""
 
@@ -166,76 +135,15 @@ class _Canvas:
         for ring in rings:
             pts = list(ring.coords)[:-1]
             parts.append(
-                "M" + " L".join(f"{_n(self.x(px))},{_n(self.y(py))}" for px, py in pts) + " Z"
+                "M" + " L".join(f"{num(self.x(px))},{num(self.y(py))}" for px, py in pts) + " Z"
             )
         return " ".join(parts)
-
-
-def _el(
-    parent: ET.Element, tag: str, attrib: Mapping[str, str] | None = None, /, **attrs: str
-) -> ET.Element:
-    """A child element; keyword names with ``_`` stand for SVG's ``-`` (``stroke_width``),
-    and ``attrib`` holds names Python cannot spell (``class``, ``data-seat``)."""
-    merged = dict(attrib or {})
-    merged.update({k.replace("_", "-"): v for k, v in attrs.items()})
-    return ET.SubElement(parent, tag, merged)
-
-
-def _text(
-    parent: ET.Element,
-    x: float,
-    y: float,
-    text: str,
-    size: float,
-    attrib: Mapping[str, str] | None = None,
-    /,
-    **attrs: str,
-) -> None:
-    element = _el(
-        parent,
-        "text",
-        attrib,
-        x=_n(x),
-        y=_n(y),
-        font_size=_n(size),
-        **attrs,
-    )
-    element.text = text
-
-
-def _halo_text(
-    parent: ET.Element,
-    x: float,
-    y: float,
-    text: str,
-    size: float,
-    halo: str = HALO,
-    /,
-    **attrs: str,
-) -> None:
-    """Centred text over a halo, readable over terrain and the grid. The halo is a second,
-    stroked copy underneath rather than ``paint-order``, which not every renderer knows."""
-    attrs = {"text_anchor": "middle", "fill": INK, **attrs}
-    under = {**attrs, "fill": halo}
-    _text(
-        parent,
-        x,
-        y,
-        text,
-        size,
-        {"class": "halo"},
-        stroke=halo,
-        stroke_width="3",
-        stroke_linejoin="round",
-        **under,
-    )
-    _text(parent, x, y, text, size, **attrs)
 
 
 def _patterns(defs: ET.Element) -> None:
     """One tile per terrain kind: the kind's colour under its own pattern of lines or dots."""
     for kind, style in _STYLES.items():
-        tile = _el(
+        tile = el(
             defs,
             "pattern",
             id=f"terrain-{kind}",
@@ -243,43 +151,43 @@ def _patterns(defs: ET.Element) -> None:
             width="10",
             height="10",
         )
-        _el(tile, "rect", width="10", height="10", fill=style.fill)
+        el(tile, "rect", width="10", height="10", fill=style.fill)
         ink = {"stroke": style.ink, "stroke_width": "1.6", "fill": "none"}
         if style.pattern == "diagonal":
-            _el(tile, "path", d="M-1,11 L11,-1 M-6,6 L6,-6 M4,16 L16,4", **ink)
+            el(tile, "path", d="M-1,11 L11,-1 M-6,6 L6,-6 M4,16 L16,4", **ink)
         elif style.pattern == "back-diagonal":
-            _el(tile, "path", d="M-1,-1 L11,11 M4,-6 L16,6 M-6,4 L6,16", **ink)
+            el(tile, "path", d="M-1,-1 L11,11 M4,-6 L16,6 M-6,4 L6,16", **ink)
         elif style.pattern == "staves":
-            _el(tile, "path", d="M2.5,0 L2.5,10 M7.5,0 L7.5,10", **ink)
+            el(tile, "path", d="M2.5,0 L2.5,10 M7.5,0 L7.5,10", **ink)
         elif style.pattern == "rings":
-            _el(tile, "circle", cx="5", cy="5", r="3", **ink)
+            el(tile, "circle", cx="5", cy="5", r="3", **ink)
         elif style.pattern == "dots":
-            _el(tile, "circle", cx="5", cy="5", r="1.8", fill=style.ink)
+            el(tile, "circle", cx="5", cy="5", r="1.8", fill=style.ink)
         elif style.pattern == "bricks":
-            _el(tile, "path", d="M0,0.5 L10,0.5 M0,5.5 L10,5.5 M2,0.5 L2,5.5 M7,5.5 L7,10", **ink)
+            el(tile, "path", d="M0,0.5 L10,0.5 M0,5.5 L10,5.5 M2,0.5 L2,5.5 M7,5.5 L7,10", **ink)
         elif style.pattern == "stipple":
-            _el(tile, "circle", cx="2.5", cy="2.5", r="1", fill=style.ink)
-            _el(tile, "circle", cx="7.5", cy="7.5", r="1", fill=style.ink)
+            el(tile, "circle", cx="2.5", cy="2.5", r="1", fill=style.ink)
+            el(tile, "circle", cx="7.5", cy="7.5", r="1", fill=style.ink)
         else:  # crosses
-            _el(tile, "path", d="M2,2 L8,8 M8,2 L2,8", **ink)
+            el(tile, "path", d="M2,2 L8,8 M8,2 L2,8", **ink)
 
 
 def _table(root: ET.Element, c: _Canvas) -> None:
     scene = c.scene
-    group = _el(root, "g", {"class": "table"})
-    _el(
+    group = el(root, "g", {"class": "table"})
+    el(
         group,
         "rect",
-        x=_n(c.x(0)),
-        y=_n(c.y(scene.depth)),
-        width=_n(scene.width),
-        height=_n(scene.depth),
+        x=num(c.x(0)),
+        y=num(c.y(scene.depth)),
+        width=num(scene.width),
+        height=num(scene.depth),
         fill=TABLE_FILL,
     )
     table = Table(scene.width, scene.depth)
     for seat in (0, 1):
         band = table.deployment_zone(seat)
-        _el(
+        el(
             group,
             "path",
             {"class": "deployment"},
@@ -289,13 +197,13 @@ def _table(root: ET.Element, c: _Canvas) -> None:
         )
         # The band's inner edge, where a first character must reach.
         inner = band.bounds[3] if seat == 0 else band.bounds[1]
-        _el(
+        el(
             group,
             "line",
-            x1=_n(c.x(0)),
-            x2=_n(c.x(scene.width)),
-            y1=_n(c.y(inner)),
-            y2=_n(c.y(inner)),
+            x1=num(c.x(0)),
+            x2=num(c.x(scene.width)),
+            y1=num(c.y(inner)),
+            y2=num(c.y(inner)),
             stroke=SEAT_COLOURS[seat],
             stroke_width="1",
             stroke_dasharray="6 4",
@@ -304,12 +212,12 @@ def _table(root: ET.Element, c: _Canvas) -> None:
     grid = []
     for i in range(1, math.ceil(scene.width / GRID_STEP)):
         gx = c.x(i * GRID_STEP)
-        grid.append(f"M{_n(gx)},{_n(c.y(0))} L{_n(gx)},{_n(c.y(scene.depth))}")
+        grid.append(f"M{num(gx)},{num(c.y(0))} L{num(gx)},{num(c.y(scene.depth))}")
     for i in range(1, math.ceil(scene.depth / GRID_STEP)):
         gy = c.y(i * GRID_STEP)
-        grid.append(f"M{_n(c.x(0))},{_n(gy)} L{_n(c.x(scene.width))},{_n(gy)}")
+        grid.append(f"M{num(c.x(0))},{num(gy)} L{num(c.x(scene.width))},{num(gy)}")
     if grid:
-        _el(
+        el(
             group,
             "path",
             {"class": "grid"},
@@ -322,10 +230,10 @@ def _table(root: ET.Element, c: _Canvas) -> None:
 
 
 def _terrain(root: ET.Element, c: _Canvas) -> None:
-    group = _el(root, "g", {"class": "terrain"})
+    group = el(root, "g", {"class": "terrain"})
     for mark in c.scene.terrain:
         style = _STYLES[mark.kind]
-        _el(
+        el(
             group,
             "path",
             {"class": f"piece {mark.kind}", "data-kind": mark.kind},
@@ -335,7 +243,7 @@ def _terrain(root: ET.Element, c: _Canvas) -> None:
             stroke_width="1.5",
             fill_rule="evenodd",
         )
-    labels = _el(root, "g", {"class": "terrain-labels"})
+    labels = el(root, "g", {"class": "terrain-labels"})
     size = 11.0
     for mark in c.scene.terrain:
         if not mark.label:
@@ -349,7 +257,7 @@ def _terrain(root: ET.Element, c: _Canvas) -> None:
             spot = mark.shape.representative_point()
         style = _STYLES[mark.kind]
         # A halo of the piece's own colour keeps the text clear of the pattern under it.
-        _halo_text(
+        halo_text(
             labels,
             c.x(spot.x),
             c.y(spot.y) + size * 0.35,
@@ -385,68 +293,26 @@ def _overlays(root: ET.Element, c: _Canvas) -> None:
     ):
         if not shapes:
             continue
-        group = _el(root, "g", {"class": f"{name}s"})
+        group = el(root, "g", {"class": f"{name}s"})
         for shape in shapes:
-            _el(group, "path", {"class": name, "d": c.path(shape), **look})
+            el(group, "path", {"class": name, "d": c.path(shape), **look})
 
 
 def _figures(root: ET.Element, c: _Canvas) -> None:
-    bases = _el(root, "g", {"class": "figures"})
-    labels = _el(root, "g", {"class": "figure-labels"})
+    bases = el(root, "g", {"class": "figures"})
+    labels = el(root, "g", {"class": "figure-labels"})
+    # Labels keep off every base and each other (figures in contact crowd them).
+    taken: list[figures.Box] = []
     for mark in c.scene.figures:
+        minx, miny, maxx, maxy = mark.figure.polygon.bounds
+        taken.append((c.x(minx), c.y(maxy), c.x(maxx), c.y(miny)))
+    room = (c.y(c.scene.depth) - 12, c.y(0) + MARGIN - 4)
+    # The fallen first: a standing figure is drawn over a defeated one it stands against.
+    for mark in sorted(c.scene.figures, key=lambda m: m.condition != DEFEATED):
         f = mark.figure
-        h = f.half
-        colour = SEAT_COLOURS[mark.seat]
-        # Drawn in the base's own frame, front towards +x; SVG turns clockwise on screen, so
-        # the counter-clockwise facing is negated.
-        base = _el(
-            bases,
-            "g",
-            {"class": "base", "data-seat": str(mark.seat)},
-            transform=f"translate({_n(c.x(f.x))} {_n(c.y(f.y))}) rotate({_n(-f.facing)})",
-        )
-        _el(
-            base,
-            "rect",
-            x=_n(-h),
-            y=_n(-h),
-            width=_n(f.side),
-            height=_n(f.side),
-            fill=colour,
-            fill_opacity="0.9",
-            stroke=HALO,
-            stroke_width="1.5",
-        )
-        _el(
-            base,
-            "path",
-            {"class": "front"},
-            d=f"M{_n(h - 2)},{_n(-h + 1)} L{_n(h - 2)},{_n(h - 1)}",
-            stroke=INK,
-            stroke_width="4",
-            stroke_linecap="round",
-        )
-        _el(
-            base,
-            "path",
-            {"class": "chevron"},
-            d=(
-                f"M{_n(-0.3 * h)},{_n(-0.5 * h)} L{_n(0.45 * h)},0 "
-                f"L{_n(-0.3 * h)},{_n(0.5 * h)} L{_n(-0.1 * h)},0 Z"
-            ),
-            fill=HALO,
-            fill_opacity="0.95",
-        )
         _, miny, _, maxy = f.polygon.bounds
-        status = mark.status()
-        lines = 2 if status else 1
-        below = c.y(miny) + 16
-        # Near the bottom edge the label goes above the base instead, to stay on the picture.
-        if below + 12 * (lines - 1) > c.y(0) + MARGIN - 4:
-            below = c.y(maxy) - 6 - 12 * (lines - 1)
-        _halo_text(labels, c.x(f.x), below, mark.label, 13, font_weight="bold")
-        if status:
-            _halo_text(labels, c.x(f.x), below + 12, status, 10.5)
+        span = (c.y(maxy), c.y(miny))
+        figures.draw(bases, labels, mark, (c.x(f.x), c.y(f.y)), span, room, taken)
 
 
 def _legend(root: ET.Element, c: _Canvas) -> float:
@@ -457,6 +323,7 @@ def _legend(root: ET.Element, c: _Canvas) -> float:
     # a seat number tells a player nothing the picture can show.
     for mark in sorted(scene.figures, key=lambda m: m.seat):
         entries.append((f"{mark.label}, front edge dark", {"fill": SEAT_COLOURS[mark.seat]}))
+    entries += figures.legend_entries(scene.figures)
     kinds = [k for k in _STYLES if any(m.kind == k for m in scene.terrain)]
     for kind in kinds:
         style = _STYLES[kind]
@@ -473,27 +340,21 @@ def _legend(root: ET.Element, c: _Canvas) -> float:
             )
         )
     entries.append(("grid: 10 cm", {"fill": TABLE_FILL, "stroke": GRID_INK}))
-    group = _el(root, "g", {"class": "legend"})
+    group = el(root, "g", {"class": "legend"})
     per_row = max(1, int((scene.width + MARGIN) // LEGEND_ITEM))
     top = c.y(0) + MARGIN + 6
     for i, (name, swatch) in enumerate(entries):
         x = c.x(0) + (i % per_row) * LEGEND_ITEM
         y = top + (i // per_row) * LEGEND_ROW
-        item = _el(group, "g", {"class": "legend-item"})
-        _el(
+        item = el(group, "g", {"class": "legend-item"})
+        el(
             item,
             "rect",
-            {"x": _n(x), "y": _n(y), "width": "22", "height": "14", **swatch},
+            {"x": num(x), "y": num(y), "width": "22", "height": "14", **swatch},
         )
-        if name.startswith("seat"):
-            _el(
-                item,
-                "path",
-                d=f"M{_n(x)},{_n(y + 1)} L{_n(x + 22)},{_n(y + 1)}",
-                stroke=INK,
-                stroke_width="3",
-            )
-        _text(item, x + 28, y + 11.5, name, 12, fill=INK)
+        if swatch.get("class") == figures.DEFEATED_SWATCH:
+            figures.cross(item, x + 4, y + 2, 14, 10)
+        text(item, x + 28, y + 11.5, name, 12, fill=INK)
     rows = math.ceil(len(entries) / per_row)
     return 6 + rows * LEGEND_ROW
 
@@ -508,16 +369,21 @@ def render(scene: Scene) -> str:
             "font-family": FONT,
         },
     )
-    defs = _el(root, "defs")
+    defs = el(root, "defs")
     _patterns(defs)
-    _el(root, "rect", width="100%", height="100%", fill="#ffffff")
+    figures.patterns(defs, scene.figures)
+    el(root, "rect", width="100%", height="100%", fill="#ffffff")
     if scene.caption:
-        _text(
+        # A long caption over a small table is set smaller rather than cut off at the edge
+        # (a bold character is about 0.6 of its size wide).
+        size = min(CAPTION_SIZE, (scene.width + MARGIN - 8) / (0.6 * len(scene.caption)))
+        text(
             root,
             c.x(0),
             MARGIN + 6,
             scene.caption,
-            17,
+            size,
+            {"class": "caption"},
             font_weight="bold",
             fill=INK,
         )
@@ -526,21 +392,21 @@ def render(scene: Scene) -> str:
     _overlays(root, c)
     _figures(root, c)
     legend = _legend(root, c)
-    _el(
+    el(
         root,
         "rect",
         {"class": "table-edge"},
-        x=_n(c.x(0)),
-        y=_n(c.y(scene.depth)),
-        width=_n(scene.width),
-        height=_n(scene.depth),
+        x=num(c.x(0)),
+        y=num(c.y(scene.depth)),
+        width=num(scene.width),
+        height=num(scene.depth),
         fill="none",
         stroke="#6b5a3c",
         stroke_width="2.5",
     )
     width = scene.width + 2 * MARGIN
     height = c.y(0) + MARGIN + legend + 8
-    root.set("viewBox", f"0 0 {_n(width)} {_n(height)}")
+    root.set("viewBox", f"0 0 {num(width)} {num(height)}")
     root.set("width", str(PIXEL_WIDTH))
     root.set("height", str(round(PIXEL_WIDTH * height / width)))
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"

@@ -1,5 +1,7 @@
 """The table as a scaled character map: terrain by kind, each figure's base in its seat's
-letter with an arrow in front of it for its facing. Drawn from a view alone."""
+letter with an arrow in front of it for its facing. A downed figure's letter is lower case
+(reversed, its arrow dimmed), a defeated one's base is ``†`` with no arrow. Drawn from a view
+alone."""
 
 from __future__ import annotations
 
@@ -29,6 +31,7 @@ TERRAIN_CHARS: Mapping[str, tuple[str, str, str]] = {
 }
 SEAT_STYLES = ("bold bright_blue", "bold dark_orange")
 EMPTY = "·"
+FALLEN = "†"
 ARROWS = ((0, ">"), (45, "/"), (90, "^"), (135, "\\"), (180, "<"), (225, "/"), (270, "v"))
 
 
@@ -48,6 +51,24 @@ def figure_letter(view: Mapping[str, Any], index: int) -> str:
     return letters[index]
 
 
+def figure_glyph(view: Mapping[str, Any], index: int) -> str:
+    """The character a figure's base is drawn in: its letter, lower case while it is down,
+    ``†`` once it is defeated."""
+    fighter = view["fighters"][index]
+    if fighter.get("defeated"):
+        return FALLEN
+    letter = figure_letter(view, index)
+    return letter.lower() if fighter.get("downed") else letter
+
+
+def plight_words(fighter: Mapping[str, Any]) -> str:
+    """What has befallen a figure, for the legend ("" when nothing has)."""
+    if fighter.get("defeated"):
+        return "defeated"
+    parts = [w for k, w in (("downed", "down"), ("badly_wounded", "badly wounded")) if fighter[k]]
+    return ", ".join(parts)
+
+
 def table_map(view: Mapping[str, Any], columns: int = COLUMNS) -> list[Text]:
     """The table, north (the second seat's edge) at the top, framed, one Text per row."""
     width, depth = view["table"]
@@ -59,7 +80,7 @@ def table_map(view: Mapping[str, Any], columns: int = COLUMNS) -> list[Text]:
     ]
     frame: dict[tuple[int, int], tuple[str, str]] = {}
     broken = set(view["broken"])
-    letters = {figure_letter(view, i) for i in range(len(view["fighters"]))}
+    letters = {figure_glyph(view, i) for i in range(len(view["fighters"]))}
 
     def centre(col: int, row: int) -> Point:
         return Point((col + 0.5) * cell, depth - (row + 0.5) * high)
@@ -82,13 +103,20 @@ def table_map(view: Mapping[str, Any], columns: int = COLUMNS) -> list[Text]:
         if base is None:
             continue
         figure = Figure(base["x"], base["y"], base["facing"], base["side"])
-        letter = figure_letter(view, index)
+        letter = figure_glyph(view, index)
         seat = side_of(view, index)
-        style = SEAT_STYLES[seat] + (" reverse" if fighter["downed"] else "")
+        if fighter.get("defeated"):
+            style = "bright_black"
+        else:
+            style = SEAT_STYLES[seat] + (" reverse" if fighter["downed"] else "")
         paint(figure.polygon, letter, style)
         # The base always shows, however small beside a cell.
         col, row = _cell(base["x"], base["y"], cell, high, columns, rows, depth)
         grid[row][col] = (letter, style)
+        if fighter.get("defeated"):
+            continue  # the fallen face nowhere
+        # A downed figure faces nowhere until it stands: its arrow is dimmed.
+        pointer = "bright_black" if fighter["downed"] else SEAT_STYLES[seat]
         reach = base["side"] / 2 + max(cell, high) * 0.75
         angle = math.radians(base["facing"])
         ax, ay = base["x"] + reach * math.cos(angle), base["y"] + reach * math.sin(angle)
@@ -97,9 +125,9 @@ def table_map(view: Mapping[str, Any], columns: int = COLUMNS) -> list[Text]:
         col = min(columns, max(-1, math.floor(ax / cell)))
         row = min(rows, max(-1, math.floor((depth - ay) / high)))
         if _on_grid(row, col, rows, columns) and grid[row][col][0] not in letters:
-            grid[row][col] = (arrow(base["facing"]), SEAT_STYLES[seat])
+            grid[row][col] = (arrow(base["facing"]), pointer)
         elif not _on_grid(row, col, rows, columns):
-            frame[(row, col)] = (arrow(base["facing"]), SEAT_STYLES[seat])
+            frame[(row, col)] = (arrow(base["facing"]), pointer)
     return _framed(grid, frame, rows, columns)
 
 
@@ -149,9 +177,20 @@ def map_legend(view: Mapping[str, Any], names: Sequence[str], columns: int = COL
     for index in by_side(view):
         fighter = view["fighters"][index]
         seat = side_of(view, index)
-        line.append(figure_letter(view, index), style=SEAT_STYLES[seat])
-        line.append(f" {names[seat]} ({fighter['name']})   ")
+        line.append(figure_glyph(view, index), style=SEAT_STYLES[seat])
+        plight = plight_words(fighter)
+        if plight:
+            line.append(f" {names[seat]} ({fighter['name']}, ")
+            line.append(plight, style="bold red")
+            line.append(")   ")
+        else:
+            line.append(f" {names[seat]} ({fighter['name']})   ")
     line.append("> ^ < v facing", style="bright_black")
+    fallen = [f for f in view["fighters"] if f["figure"] is not None]
+    if any(f["downed"] and not f.get("defeated") for f in fallen):
+        line.append("   lower case: down", style="bright_black")
+    if any(f.get("defeated") for f in fallen):
+        line.append(f"   {FALLEN} defeated", style="bright_black")
     kinds = {p["kind"] for p in view["terrain"] if p["key"] not in set(view["broken"])}
     if kinds:
         line.append("\n")

@@ -3,8 +3,12 @@
 Drawn from a view alone, like the terminal: the table is the picture of ``picture/`` (the
 same SVG as ``--svg``), inline, with the sheets beside it. Pick ids: ``spot:X,Y`` (a
 deployment spot, drawn on the table) then ``facing:F`` (n, e, s or w) to deploy, and
-``marker:NAME`` (a programming marker of the palette) to lay a marker. Every other choice is
-a button. Only the seat's own markers and the spots every seat sees are drawn.
+``marker:NAME`` (a programming marker of the palette) to lay a marker. With several
+characters a side (F59), ``fig:KEY`` is a figure, clicked on the table or by its name beside
+it: the one that plays the side's step (``with KEY``) or the adversary an attack strikes
+(``... at KEY``, F76); ``gift:CARD:KEY`` is a button that passes a card to an ally (``give
+CARD KEY``, F64): see :mod:`.figure_choices`. Every other choice is a button. Only the
+seat's own markers and the spots every seat sees are drawn.
 """
 
 from __future__ import annotations
@@ -29,6 +33,7 @@ from ..terminal.render import (
     result_text,
     step_words,
 )
+from .figure_choices import choosing_figures, figure_choices, figure_pick, gift_pick, on_table
 
 PACKAGE = __name__.rpartition(".")[0]
 FACING_WORDS = {"n": "↑ north", "e": "→ east", "s": "↓ south", "w": "← west"}
@@ -45,12 +50,20 @@ def action_picks(action: Action, view: Mapping[str, Any], seat: int | None) -> t
         return (f"spot:{action.words[1]}", f"facing:{action.words[2]}")
     if action.verb == A.MARK:
         return (f"marker:{action.words[1]}",)
+    if action.verb == A.WITH:
+        return (figure_pick(action.words[1]),)
+    if action.verb == A.GIVE:
+        return (gift_pick(action.words[1], action.words[2]),)
+    if A.AT in action.words:
+        return (figure_pick(action.words[action.words.index(A.AT) + 1]),)
     return ()
 
 
-def _table(view: Mapping[str, Any], said: Sequence[str], deploying: bool) -> Markup:
-    """The picture, inline, with the deployment spots laid on it when they may be picked."""
-    svg = picture(view, said)
+def _table(view: Mapping[str, Any], said: Sequence[str], deploying: bool, figures: bool) -> Markup:
+    """The picture, inline, with the deployment spots laid on it when they may be picked,
+    and the figures still fighting clickable when a step may name one."""
+    keys = [str(view["fighters"][i]["key"]) for i in on_table(view)] if figures else []
+    svg = picture(view, said, {key: figure_pick(key) for key in keys})
     svg = svg[svg.index("<svg") :]
     if deploying:
         depth = view["table"][1]
@@ -100,7 +113,9 @@ def _sheet(view: Mapping[str, Any], index: int, said: Sequence[str]) -> dict[str
             ("INT", f["intelligence"]),
             ("CON", f["constitution"]),
         ],
-        "flags": [w for k, w in (("downed", "down"), ("badly_wounded", "badly wounded")) if f[k]],
+        "flags": ["defeated"]
+        if f.get("defeated")
+        else [w for k, w in (("downed", "down"), ("badly_wounded", "badly wounded")) if f[k]],
         "cards": [{"state": st, "cards": what} for st, _, what in card_groups(f)],
         "steps": steps,
         "open": step_words(plan["open"]) if plan.get("open") else "",
@@ -142,6 +157,8 @@ def _prompt(view: Mapping[str, Any], seat: int | None, said: Sequence[str]) -> s
     waiting = view.get("pending") is None and view.get("acting") is None
     if phase == "execute" and crowded(view) and waiting:
         return f"{said[movers[0]]}: choose who plays the side's next step"
+    if phase == "execute" and crowded(view) and view.get("acting") is not None:
+        return f"{said[movers[0]]}: carry out {view['fighters'][view['acting']]['name']}'s step"
     if phase == "execute":
         return f"{said[movers[0]]}: carry out the next step"
     return f"{said[movers[0]]} to choose"
@@ -157,15 +174,17 @@ def board_html(view: Mapping[str, Any], seat: int | None, names: Sequence[str]) 
     programming = acting and view["phase"] == "program"
     bottom = 0 if seat is None else seat
     pending = view["pending"]
+    choosing = choosing_figures(view, seat)
     return boardfiles.render(
         PACKAGE,
         "board.html",
-        table=_table(view, said, deploying),
+        table=_table(view, said, deploying, choosing),
         sheets=[_sheet(view, i, said) for s in (bottom, 1 - bottom) for i in fighters_of(view, s)],
         prompt=_prompt(view, seat, said),
         deploying=deploying,
         facings=[{"pick": f"facing:{k}", "words": w} for k, w in FACING_WORDS.items()],
         markers=_markers(view, seat) if programming and seat is not None else [],
+        choices=figure_choices(view, seat) if choosing and seat is not None else None,
         attack=None
         if pending is None
         else {

@@ -23,7 +23,7 @@ from duelhall.games.duelfighters.picture import (
     render,
     scenario_terrain,
 )
-from duelhall.games.duelfighters.picture.svg import MARGIN
+from duelhall.games.duelfighters.picture.svg import CAPTION_SIZE, MARGIN
 
 SVG = "{http://www.w3.org/2000/svg}"
 TRANSFORM = re.compile(r"translate\(([-\d.]+) ([-\d.]+)\) rotate\(([-\d.]+)\)")
@@ -165,3 +165,41 @@ def test_picture_rejects_an_unknown_terrain_kind_and_seat() -> None:
         TerrainMark("lava", box(0, 0, 10, 10))
     with pytest.raises(ValueError, match="seats 0 and 1"):
         FigureMark(Figure(0, 0, 0, 40), "x", 2)
+
+
+def test_picture_keeps_the_labels_of_crowded_figures_off_each_other_and_the_bases() -> None:
+    # Two figures side by side against the front of a third (F59: several a side).
+    figures = [
+        FigureMark(Figure(400, 300, 90, 50), "Deretor", 0, 10, 10, 0),
+        FigureMark(Figure(375, 345, 270, 40), "Lesdinn", 1, 8, 8, 0),
+        FigureMark(Figure(415, 345, 270, 40), "Brock", 1, 10, 10, 0),
+    ]
+    root = parse(render(Scene(800, 800, figures=figures)))
+    labels = with_class(root, "figure-labels")[0]
+    names = {
+        e.text: (float(e.get("x", "0")), float(e.get("y", "0")))
+        for e in labels.iter(f"{SVG}text")
+        if e.get("class") != "halo" and e.text in {"Deretor", "Lesdinn", "Brock"}
+    }
+    assert len(names) == 3
+    spots = list(names.values())
+    for i, (x1, y1) in enumerate(spots):
+        for x2, y2 in spots[i + 1 :]:
+            assert abs(x1 - x2) > 60 or abs(y1 - y2) >= 24  # name and wounds line clear
+    for mark in figures:  # and no name sits on a base
+        x, y = names[mark.label]
+        for other in figures:
+            minx, miny, maxx, maxy = other.figure.polygon.bounds
+            inside_x = MARGIN + minx - 20 < x < MARGIN + maxx + 20
+            assert not (inside_x and MARGIN + 800 - maxy < y < MARGIN + 800 - miny + 11)
+
+
+def test_picture_sets_a_long_caption_smaller_to_keep_it_on_a_small_table() -> None:
+    caption = "Turn 1 · You (Deretor and Hallothon) vs Computer (easy) (Lesdinn and Brock)"
+    for width, whole in ((800, True), (400, False)):
+        root = parse(render(Scene(width, width, caption=caption)))
+        said = with_class(root, "caption")[0]
+        size = float(said.get("font-size", "0"))
+        assert (size == CAPTION_SIZE) is whole
+        # Its rough width stays inside the picture.
+        assert MARGIN + len(caption) * size * 0.6 <= width + 2 * MARGIN

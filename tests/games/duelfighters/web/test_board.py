@@ -4,6 +4,8 @@ buttons), names escaped, every CSS rule under the board's root class."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from duelhall.core.game import get_game
 from duelhall.core.rng import Rng
 from duelhall.games.duelfighters import DuelFightersState
@@ -12,6 +14,7 @@ from tests.web_boards import assert_namespaced, check_boards, pick_ids
 
 from ..engine.helpers import new
 from ..engine.test_properties import _keen
+from .decisions import what_to_give, who_plays, whom_to_strike
 
 NAMES = ("Ann", "Bob")
 
@@ -37,8 +40,8 @@ def check_picks(state: DuelFightersState, seat: int) -> None:
         assert set(picks) <= drawn, (str(action), picks)
 
 
-def positions(seed: int, every: int) -> list[DuelFightersState]:
-    state = new(seed, scenario="tavern", turn_limit=3)
+def positions(seed: int, every: int, **options: Any) -> list[DuelFightersState]:
+    state = new(seed, **{"scenario": "tavern", "turn_limit": 3, **options})
     rng = Rng(seed)
     out = [state.clone()]
     step = 0
@@ -118,3 +121,43 @@ def test_wounds_past_the_last_show_none_left_not_fewer() -> None:
     sheet = board._sheet(view, 0, NAMES)
     assert sheet["left"] == 0
     assert not any(sheet["track"])
+
+
+def test_f59_two_a_side_boards_offer_every_figure_named_from_the_view_alone() -> None:
+    rng = Rng(7)
+    named: set[str] = set()
+    for state in positions(3, every=3, characters=2, scenario="open-field", table=400):
+        check_boards(state, board, NAMES, rng, check_page, check_picks)
+        for seat in state.to_move():
+            view = state.view(seat)
+            for action in state.legal_actions(seat):
+                named |= {action.verb for p in board.action_picks(action, view, seat) if p}
+    # The duel met each kind of choice that names a figure.
+    assert {"with", "attack"} <= named
+
+
+def test_f59_f64_f76_figure_picks_and_the_names_beside_the_table() -> None:
+    at = whom_to_strike()
+    view = at.view(0)
+    picks = {str(a): board.action_picks(a, view, 0) for a in at.legal_actions(0)}
+    assert picks["attack at brock"] == ("fig:brock",)
+    assert picks["improvise maximise at lesdinn"] == ("fig:lesdinn",)
+    assert picks["hold"] == ()
+    page = html(at, 0)
+    assert {"fig:deretor", "fig:lesdinn", "fig:hallothon", "fig:brock"} <= pick_ids(page)
+    assert 'aria-label="Whom to strike"' in page and "Who plays" not in page
+    assert "You: carry out Deretor&#39;s step" in page
+    # Nothing to name for the seat waiting, nor for a spectator.
+    assert "fig:" not in html(at, 1) and "fig:" not in html(at, None)
+    who = who_plays()
+    view = who.view(0)
+    assert [board.action_picks(a, view, 0) for a in who.legal_actions(0)] == [
+        ("fig:deretor",),
+        ("fig:hallothon",),
+    ]
+    assert 'aria-label="Who plays the step"' in html(who, 0)
+    give = what_to_give()
+    gift = give.parse_action("give vulcan-hammer lesdinn", 1)
+    assert board.action_picks(gift, give.view(1), 1) == ("gift:vulcan-hammer:lesdinn",)
+    page = html(give, 1)
+    assert 'data-pick="gift:vulcan-hammer:lesdinn"' in page and "Vulcan Hammer" in page
