@@ -90,7 +90,7 @@ OPTIONS: tuple[Option, ...] = (
         check=_words,
     ),
     Option(
-        "deploy", "any-edge", "where the second side may deploy (F57)", ("any-edge", "opposite")
+        "deploy", "opposite", "where the second side may deploy (F57)", ("opposite", "any-edge")
     ),
     Option(
         "deploy_band", "touch", "how a base lies in the deployment band (F57)", ("touch", "whole")
