@@ -257,3 +257,23 @@ def test_f76_heuristic_duels_under_the_option_end() -> None:
     assert r.record.result is not None
     assert any(a.startswith("mark attack at ") for _, a in r.record.actions)
     assert any(a.startswith("attack") for _, a in r.record.actions)
+
+
+def test_f76_a_marker_without_its_victim_is_explained() -> None:
+    state = _programming()
+    seat = state.to_move()[0]
+    me = state.programming(seat)
+    assert me is not None
+    foes = " | ".join(state.board.keys[i] for i in state.board.foes(me))
+    why = state.why_illegal(Action(seat, ("mark", "attack")))
+    assert why == (
+        "'mark attack': with target = when-programmed this marker names its victim (F76): "
+        f"mark attack at {foes}"
+    )
+    plain = _programming(target="when-executed")
+    seat = plain.to_move()[0]
+    why = plain.why_illegal(Action(seat, ("mark", "attack", "at", "brock")))
+    assert (
+        why
+        == "'mark attack at brock': this marker names no victim here (F76); lay it as 'mark attack'"
+    )
