@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .engine import actions as A
 from .engine.actions import Action
 from .engine.state import DEPLOY, EQUIP, EXECUTE, ORDER, OVER, PROGRAM, DuelFightersState
 
@@ -27,5 +28,24 @@ def why_illegal(state: DuelFightersState, action: Any) -> str:
         who = ", ".join(f"seat {s}" for s in movers)
         return f"'{action}': seat {seat} is not to act now ({who} is); {_NOW[state.phase]}"
     legal = [str(a) for a in state.legal_actions(seat)]
+    aimed = _victims(action, legal)
+    if aimed:
+        return aimed
     sample = ", ".join(legal[:8]) + (", ..." if len(legal) > 8 else "")
     return f"'{action}' is not allowed now: {_NOW[state.phase]}; allowed: {sample}"
+
+
+def _victims(action: Action, legal: list[str]) -> str | None:
+    """A marker laid with or without the victim it must or may not name (F76, ``target``)."""
+    if action.verb != A.MARK or len(action.words) < 2:
+        return None
+    marker = f"{A.MARK} {action.words[1]}"
+    named = [w.rsplit(" ", 1)[1] for w in legal if w.startswith(f"{marker} {A.AT} ")]
+    if named and A.AT not in action.words:
+        return (
+            f"'{action}': with target = when-programmed this marker names its victim "
+            f"(F76): {marker} at {' | '.join(named)}"
+        )
+    if A.AT in action.words and marker in legal:
+        return f"'{action}': this marker names no victim here (F76); lay it as '{marker}'"
+    return None

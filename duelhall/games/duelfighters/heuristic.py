@@ -199,8 +199,12 @@ class DuelFightersHeuristic(Agent):
         laid = len(plan.get("open") or [])
         if laid >= len(step):
             return by_text.get(A.END) or done or legal[0]
+        # A marker laid with its victim (target = when-programmed, F76) names the nearest.
+        victim = view["fighters"][adversary_of(view, seat)].get("key")
         for marker in (step[laid], "attack", "advance"):
-            action = by_text.get(f"{A.MARK} {marker}")
+            action = by_text.get(f"{A.MARK} {marker}") or by_text.get(
+                f"{A.MARK} {marker} {A.AT} {victim}"
+            )
             if action is not None:
                 return action
         return by_text.get(A.END) or done or legal[0]
@@ -294,6 +298,7 @@ def rollout_action(state: DuelFightersState, rng: Rng) -> Action:
             for a in legal
             if a.verb in (A.ATTACK, A.DEFEND, A.IMPROVISE)
             or str(a) in _KEEN_MARKS
+            or a.words[:2] == (A.MARK, "attack")  # also laid with its victim (F76)
             or (a.verb == A.ADVANCE and a.words[-1] in (A.CONTACT, "88"))
             or a.verb == A.PLAYER
         ]

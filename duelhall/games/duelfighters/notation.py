@@ -6,7 +6,9 @@ An action is a few words: ``deploy 120,40 n``, ``equip ashorai-swords``, ``ready
 ``attack maximise``, ``technique stun``, ``technique devastating-mace left``, ``hold``,
 ``cast water-lash``, ``throw daemon-hammer``, ``improvise``, ``improvise maximise``, ``pass``.
 With several characters a side (F59, F76): ``with hallothon`` names the character playing a
-side's step, and an attack names its victim last: ``attack maximise at brock``.
+side's step, and an attack names its victim last: ``attack maximise at brock``; with
+``target`` = ``when-programmed`` the attack, technique and retreat markers name it as they
+are laid: ``mark attack at brock``.
 Case and extra spaces do not matter; lengths may be written with any number of decimals
 (``advance 44.0``).
 """
@@ -29,7 +31,7 @@ USAGE = (
     "pivot fl|fr|rl|rr left|right, attack [maximise], technique ID [left|right], hold, "
     "cast CARD [maximise], throw CARD [maximise], defend [maximise], protect, accept, "
     "improvise [maximise], pass; with several a side: with CHARACTER, give CARD CHARACTER, "
-    "and an attack ending at CHARACTER"
+    "and an attack (or a marker laid with its victim) ending at CHARACTER"
 )
 _ARGS = {
     A.DEPLOY: 2,
@@ -94,8 +96,9 @@ def parse_action(state: DuelFightersState, text: str, seat: int | None) -> Actio
         raise NotationError("empty action; " + USAGE)
     verb, args = words[0], words[1:]
     victim: list[str] = []
-    if verb in _OPTIONAL and verb != A.DEFEND and len(args) >= 2 and args[-2] == A.AT:
-        victim, args = args[-2:], args[:-2]  # the victim an attack names (F76)
+    aimed = verb == A.MARK or (verb in _OPTIONAL and verb != A.DEFEND)
+    if aimed and len(args) >= 2 and args[-2] == A.AT:
+        victim, args = args[-2:], args[:-2]  # the victim an attack or its marker names (F76)
     if verb in _OPTIONAL:
         low, high = _OPTIONAL[verb]
         if not low <= len(args) <= high:

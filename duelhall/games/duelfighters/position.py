@@ -11,7 +11,7 @@ recomputed, never trusted.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import Any
 
@@ -40,6 +40,7 @@ from .engine.state import (
     Initiative,
 )
 from .engine.steps import cards_for_all, well_formed
+from .engine.targets import NAMED
 from .geometry import Figure, Measure
 from .view import build_view
 
@@ -192,30 +193,51 @@ def _fighter(state: DuelFightersState, seat: int, value: Any) -> list[str]:
     return dealt
 
 
-def _step(value: Any, what: str) -> tuple[str, ...]:
+def _marker(value: Any, what: str, foes: Sequence[str]) -> tuple[str, str]:
+    """A marker and the adversary it names: ``attack at KEY`` as a view writes a marker laid
+    with its victim (F76), only where the fighter names victims."""
+    if isinstance(value, str) and f" {A.AT} " in value:
+        marker, _, key = value.partition(f" {A.AT} ")
+        if not foes:
+            raise PositionError(
+                f"{what} {shown(value)} names a victim: only with option target = "
+                "when-programmed and several adversaries"
+            )
+        return F.one_of(marker, what, NAMED), F.one_of(key, f"{what} victim", foes)
+    return F.one_of(value, what, A.HALVES + A.FULLS), ""
+
+
+def _step(value: Any, what: str, foes: Sequence[str]) -> tuple[tuple[str, ...], str]:
+    """A step's markers and the adversary it names ("" for none)."""
     markers = F.listed(value, what)
-    for m in markers[:3]:
-        F.one_of(m, f"{what} marker", A.HALVES + A.FULLS)
-    if not well_formed(markers):
+    read = [_marker(m, f"{what} marker", foes) for m in markers[:3]]
+    step = tuple(m for m, _ in read)
+    if len(markers) > 3 or not well_formed(step):
         raise PositionError(
             f"{what} holds one full marker, one to three half ones, or a full and a half one"
         )
-    return tuple(markers)
+    return step, next((aim for _, aim in read if aim), "")
 
 
-def _plan(value: Any, seat: int) -> tuple[Plan, int]:
+def _plan(state: DuelFightersState, value: Any, seat: int) -> tuple[Plan, int]:
     what = f"plan of seat {seat}"
     data = _keys(value, PLAN_KEYS, what)
     plan = Plan(F.whole(data.get("capacity", 0), f"{what} capacity", 0, 20))
     steps = F.listed(data.get("steps", []), f"{what} steps")
-    plan.steps = [_step(s, f"{what} step {n}") for n, s in enumerate(steps)]
+    b = state.board
+    named = state.options["target"] == "when-programmed" and len(b.of_side(1 - b.sides[seat])) > 1
+    foes = [b.keys[i] for i in b.of_side(1 - b.sides[seat])] if named else []
+    for n, s in enumerate(steps):
+        plan.add(*_step(s, f"{what} step {n}", foes))
     count = len(plan.steps)
     if cards_for_all(plan.steps, "action-card") > 2 * plan.capacity or count > plan.capacity:
         raise PositionError(f"{what} has more steps than its capacity")
     opened = F.listed(data.get("open", []), f"{what} open", meaning="the step being laid")
     if len(opened) > 2:
         raise PositionError(f"{what} open holds the markers of one unfinished step")
-    plan.open = [F.one_of(m, f"{what} open marker", A.HALVES + A.FULLS) for m in opened]
+    laid = [_marker(m, f"{what} open marker", foes) for m in opened]
+    plan.open = [m for m, _ in laid]
+    plan.open_aim = next((aim for _, aim in laid if aim), "")
     if plan.open and not well_formed(plan.open):
         raise PositionError(f"{what} open holds the markers of one unfinished step")
     plan.shown = F.whole(data.get("shown", count), f"{what} shown", 0, count)
@@ -417,7 +439,7 @@ def load_position(info: GameInfo, data: Mapping[str, Any]) -> DuelFightersState:
     state.current = F.seat(data.get("current", state.order[0]), "'current'", 2)
     plans = F.listed(data.get("plans", [{}] * count), "'plans'", count)
     for seat in range(count):
-        b.plans[seat], state.limits[seat] = _plan(plans[seat], seat)
+        b.plans[seat], state.limits[seat] = _plan(state, plans[seat], seat)
     hazard = F.listed(data.get("hazard", [False] * count), "'hazard'", count)
     b.hazard = [F.flag(h, "'hazard'") for h in hazard]
     riposte = F.listed(data.get("riposte", [False] * count), "'riposte'", count)

@@ -2,8 +2,9 @@
 
 Everything on the table is open: the figures, the terrain, the sheets, card states, points,
 the dice already rolled and the turn's log. Hidden from a seat: the other seat's steps of the
-programming stage in progress, until both have finished it (F12). No seed and no dice to come
-are ever in a view.
+programming stage in progress, until both have finished it (F12), and with them the victims
+their markers name (F76: a named marker is written into its step, so it is shown with it). No
+seed and no dice to come are ever in a view.
 
 :func:`determinize` re-deals exactly that: the other seat's unshown steps are replaced by a
 programme sampled with the given generator (random markers until it is finished, when it has
@@ -14,6 +15,7 @@ it.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from enum import StrEnum
 from typing import Any
 
@@ -23,6 +25,7 @@ from .engine import actions as A
 from .engine.board import Pending, Plan
 from .engine.sheet import Fighter
 from .engine.state import DEPLOY, PROGRAM, DuelFightersState
+from .engine.targets import NAMED, naming
 from .engine.wounds import badly_wounded
 
 
@@ -64,10 +67,16 @@ def _fighter(state: DuelFightersState, seat: int) -> dict[str, Any]:
     }
 
 
+def laid(step: Sequence[str], aim: str) -> list[str]:
+    """A step's markers as a view writes them: the one laid with its victim (F76) as the
+    notation lays it, ``attack at KEY``, so the victim is seen exactly when the step is."""
+    return [f"{m} {A.AT} {aim}" if aim and m in NAMED else m for m in step]
+
+
 def _plan(plan: Plan, limit: int, whole: bool, programming: bool) -> dict[str, Any]:
     shown = plan.steps if whole else plan.steps[: plan.shown]
     out: dict[str, Any] = {
-        "steps": [list(step) for step in shown],
+        "steps": [laid(step, plan.aim(i)) for i, step in enumerate(shown)],
         # Face-down markers lie on the table once programmed: their number is seen, but not
         # while the other seat may still be laying them (F72).
         "face_down": None if programming and not whole else len(plan.steps) - plan.shown,
@@ -82,7 +91,7 @@ def _plan(plan: Plan, limit: int, whole: bool, programming: bool) -> dict[str, A
         "finished": plan.finished,
     }
     if whole:
-        out["open"] = list(plan.open)
+        out["open"] = laid(plan.open, plan.open_aim)
     return out
 
 
@@ -192,6 +201,14 @@ def _any_step(state: DuelFightersState, seat: int, rng: Rng) -> tuple[str, ...]:
     return tuple(rng.choice(halves) for _ in range(pick))
 
 
+def _any_aim(state: DuelFightersState, seat: int, step: Sequence[str], rng: Rng) -> str:
+    """The adversary a sampled step might name (F76): any standing, when it names one."""
+    b = state.board
+    if not naming(b, seat) or not any(m in NAMED for m in step):
+        return ""
+    return b.keys[rng.choice(b.foes(seat))]
+
+
 def determinize(state: DuelFightersState, seat: int, rng: Rng) -> DuelFightersState:
     sample = state.clone()
     sample.board.rng = Rng(rng.next_u64())
@@ -205,13 +222,15 @@ def determinize(state: DuelFightersState, seat: int, rng: Rng) -> DuelFightersSt
             # With reveal = step the secret steps not yet played are face down (F12): as many
             # steps, sampled afresh.
             hidden = len(plan.steps) - plan.shown
-            del plan.steps[plan.shown :]
-            plan.steps += [_any_step(sample, i, rng) for _ in range(hidden)]
+            plan.keep(plan.shown)
+            for _ in range(hidden):
+                step = _any_step(sample, i, rng)
+                plan.add(step, _any_aim(sample, i, step, rng))
             continue
         # Its characters program in turn (F59): those done are programmed afresh, in order,
         # and the one laying markers now has laid none that can be seen.
-        del plan.steps[plan.shown :]
-        plan.open = []
+        plan.keep(plan.shown)
+        plan.open, plan.open_aim = [], ""
         if not plan.done:
             break
         plan.done = False

@@ -24,6 +24,7 @@ class Plan:
     """A seat's sequence this turn (3.2) and how far it has been shown and executed."""
 
     __slots__ = (
+        "aims",
         "anticipated",
         "capacity",
         "cut",
@@ -32,13 +33,18 @@ class Plan:
         "marker",
         "next",
         "open",
+        "open_aim",
         "shown",
         "steps",
     )
 
     def __init__(self, capacity: int = 0) -> None:
         self.steps: list[tuple[str, ...]] = []
+        # The adversary each step names (its key, "" for none): with target = when-programmed
+        # the full marker is laid with its victim (F76). Kept in step with ``steps``.
+        self.aims: list[str] = []
         self.open: list[str] = []  # the step being programmed
+        self.open_aim = ""  # the adversary the open step names
         self.done = False  # finished the programming stage in progress
         self.shown = 0  # steps the other seat has seen
         self.anticipated = 0  # programmed in the anticipation stage: obligatory (F51)
@@ -51,7 +57,9 @@ class Plan:
     def clone(self) -> Plan:
         other = Plan.__new__(Plan)
         other.steps = self.steps[:]
+        other.aims = self.aims[:]
         other.open = self.open[:]
+        other.open_aim = self.open_aim
         other.done = self.done
         other.shown = self.shown
         other.anticipated = self.anticipated
@@ -62,6 +70,32 @@ class Plan:
         other.finished = self.finished
         return other
 
+    def aim(self, index: int) -> str:
+        """The adversary step ``index`` names (its key), or "" when it names none."""
+        return self.aims[index] if index < len(self.aims) else ""
+
+    def add(self, step: tuple[str, ...], aim: str = "") -> None:
+        """Append a step and the adversary it names ("" for none)."""
+        self.aims += [""] * (len(self.steps) - len(self.aims))
+        self.steps.append(step)
+        self.aims.append(aim)
+
+    def close(self) -> None:
+        """The open step is laid: it joins the sequence with the adversary it names."""
+        self.add(tuple(self.open), self.open_aim)
+        self.open, self.open_aim = [], ""
+
+    def remove(self, index: int) -> None:
+        """Take step ``index`` out of the sequence, with the adversary it names."""
+        self.steps.pop(index)
+        if index < len(self.aims):
+            self.aims.pop(index)
+
+    def keep(self, count: int) -> None:
+        """Keep the first ``count`` steps only (a re-deal replaces the rest)."""
+        del self.steps[count:]
+        del self.aims[count:]
+
     def left(self) -> int:
         """Steps not yet executed (the one in progress counts while begun)."""
         return len(self.steps) - self.next
@@ -71,7 +105,7 @@ class Plan:
         there is none."""
         first_free = self.next + (1 if self.marker else 0)
         if len(self.steps) > first_free:
-            self.steps.pop()
+            self.remove(len(self.steps) - 1)
             self.shown = min(self.shown, len(self.steps))
             self.anticipated = min(self.anticipated, len(self.steps))
             return True
@@ -203,6 +237,15 @@ class Board:
             return min(standing, key=lambda i: (me.polygon.distance(self.figure(i).polygon), i))
         side = self.sides[index]
         return next(i for i, s in enumerate(self.sides) if s != side)
+
+    def away_from(self, index: int) -> int:
+        """The adversary a retreat of fighter ``index`` moves away from: the one its step
+        named with the marker while it still fights (F76), else the nearest."""
+        plan = self.plans[index]
+        named = plan.aim(plan.next)
+        if named and self.index_of(named) in self.foes(index):
+            return self.index_of(named)
+        return self.adversary(index)
 
     def of_side(self, seat: int) -> list[int]:
         """The fighters ``seat`` plays, first character first."""

@@ -11,7 +11,7 @@ from .movement import distances
 from .reach import area_of, can_attack, spell_usable, technique_usable
 from .sheet import AVAILABLE
 from .steps import agile_cost, cards_for, cards_for_all, is_long, more
-from .targets import aims, gifts
+from .targets import aims, gifts, marks
 
 SLIDES = ("advance", "lateral-left", "lateral-right", "retreat")
 
@@ -34,11 +34,11 @@ def programming_choices(board: Board, seat: int, limit: int) -> list[tuple[str, 
     fulls = [m for m in A.FULLS if m != "technique" or (f.points > 0 and f.techniques())]
     if plan.open:
         joining = more(plan.open, may_lengthen(board, seat), halves, fulls)
-        return [*((A.MARK, m) for m in joining), (A.END,)]
+        return [*marks(board, seat, joining), (A.END,)]
     out: list[tuple[str, ...]] = []
     left = plan.capacity - cards_for_all(plan.steps, agile_cost(f))
     if len(plan.steps) < limit and left >= 1:
-        out += [(A.MARK, m) for m in (*halves, *fulls)]
+        out += marks(board, seat, (*halves, *fulls))
     return [*out, (A.DONE,)]
 
 
@@ -105,23 +105,28 @@ def marker_options(board: Board, seat: int, marker: str, spare: int) -> list[tup
                 out.append((A.CAST, card.id, *aim))
                 if card.effect.name == "attack" and spare >= extra + 1:
                     out.append((A.CAST, card.id, A.MAXIMISE, *aim))
-    elif marker == "technique" and f.points > 0:
+    named = board.plans[seat].aim(board.plans[seat].next)  # with its marker (F76)
+    if marker == "technique" and f.points > 0:
         for t in f.techniques():
             if t.effect.name == "sweep":
                 out += [(A.TECHNIQUE, t.id, "left"), (A.TECHNIQUE, t.id, "right")]
             else:
                 area = area_of(t.effect.params) is not None
-                usable = aims(board, seat, partial(technique_usable, board, seat, t), area=area)
-                out += [(A.TECHNIQUE, t.id, *aim) for aim in usable]
+                usable = partial(technique_usable, board, seat, t)
+                out += [
+                    (A.TECHNIQUE, t.id, *a)
+                    for a in aims(board, seat, usable, area=area, named=named)
+                ]
     paid = marker == "attack" or (marker == "technique" and f.points > 0)
     if paid:
-        for aim in aims(board, seat, lambda v: can_attack(board, seat, victim=v)):
+        for aim in aims(board, seat, lambda v: can_attack(board, seat, victim=v), named=named):
             out.append((A.ATTACK, *aim))
             if spare >= 1:
                 out.append((A.ATTACK, A.MAXIMISE, *aim))
     if marker == "attack" and spare >= 1:
         for card in f.throwable():
-            for aim in aims(board, seat, partial(spell_usable, board, seat, card)):
+            usable = partial(spell_usable, board, seat, card)
+            for aim in aims(board, seat, usable, named=named):
                 out.append((A.THROW, card.id, *aim))
                 if spare >= 2:
                     out.append((A.THROW, card.id, A.MAXIMISE, *aim))

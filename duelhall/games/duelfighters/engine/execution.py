@@ -101,7 +101,7 @@ def abandon(board: Board, seat: int) -> None:
     was."""
     plan, f = board.plans[seat], board.fighters[seat]
     index = plan.next
-    plan.steps.pop(index)
+    plan.remove(index)
     if index < plan.anticipated:
         plan.anticipated -= 1
     if index < plan.shown:

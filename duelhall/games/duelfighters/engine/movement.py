@@ -50,8 +50,8 @@ def heading(board: Board, seat: int, marker: str) -> float:
         return me.facing + 90.0
     if marker == "lateral-right":
         return me.facing - 90.0
-    # Straight away from the nearest adversary still fighting (F76).
-    return retreat_heading(me, board.figure(board.adversary(seat)))
+    # Straight away from the adversary the step names, or the nearest still fighting (F76).
+    return retreat_heading(me, board.figure(board.away_from(seat)))
 
 
 def _blockers(board: Board, seat: int) -> list[Blocker]:

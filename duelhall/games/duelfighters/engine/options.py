@@ -1,7 +1,6 @@
 """The rules options of Duel Fighters (docs/rulings/duelfighters.md names each one's ruling).
 
-The rulings list a reading the engine does not play yet (``target``, F76); the others are all
-declared here.
+Every option the rulings name is declared here.
 """
 
 from __future__ import annotations
@@ -90,7 +89,7 @@ OPTIONS: tuple[Option, ...] = (
         check=_words,
     ),
     Option(
-        "deploy", "any-edge", "where the second side may deploy (F57)", ("any-edge", "opposite")
+        "deploy", "opposite", "where the second side may deploy (F57)", ("opposite", "any-edge")
     ),
     Option(
         "deploy_band", "touch", "how a base lies in the deployment band (F57)", ("touch", "whole")
@@ -140,6 +139,12 @@ OPTIONS: tuple[Option, ...] = (
         "each",
         "an area rolls for each figure it covers, or once for all (F37)",
         ("each", "one"),
+    ),
+    Option(
+        "target",
+        "when-executed",
+        "an attack's victim is named when its step comes, or with its marker (F76)",
+        ("when-executed", "when-programmed"),
     ),
     Option(
         "measure",

@@ -381,11 +381,12 @@ class DuelFightersState(Wired):
         verb = action.verb
         if verb == A.MARK:
             plan.open.append(action.words[1])
+            if A.AT in action.words:  # the victim named with the marker (F76)
+                plan.open_aim = action.words[-1]
             if complete(plan.open, may_lengthen(self.board, seat)):
                 verb = A.END
         if verb == A.END:
-            plan.steps.append(tuple(plan.open))
-            plan.open = []
+            plan.close()
         cost = agile_cost(self.board.fighters[seat])
         spent = cards_for_all(plan.steps, cost) >= plan.capacity
         if verb == A.DONE or (not plan.open and (len(plan.steps) >= self.limits[seat] or spent)):

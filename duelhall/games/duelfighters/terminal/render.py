@@ -210,12 +210,12 @@ def describe(action: Action, view: Mapping[str, Any], viewer: int | None) -> str
         return f"play the side's step with {key_name(view, w[1])}"
     if v == A.GIVE:
         return f"pass {card_name(w[1], names)} to {key_name(view, w[2])} (F64)"
+    if v == A.MARK and viewer is not None and viewer != action.seat:
+        return "lay a programming marker in secret"  # nor the victim it names (F76)
     if A.AT in w:  # the victim an attack names (F76)
         plain = Action(action.seat, w[: w.index(A.AT)])
         return f"{describe(plain, view, viewer)}, against {key_name(view, w[-1])}"
     if v == A.MARK:
-        if viewer is not None and viewer != action.seat:
-            return "lay a programming marker in secret"
         return f"lay the marker: {marker_words(w[1])}"
     if v == A.DEPLOY:
         return f"place the figure at {w[1]} mm facing {COMPASS.get(w[2], w[2])}"

@@ -47,14 +47,24 @@ def test_s2_3_the_sides_take_turns_and_may_not_overlap() -> None:
     assert all(w.split()[1] != spot.split()[1] for w in words(state, second))
 
 
-def test_f57_opposite_option_sends_the_second_side_to_the_far_edge() -> None:
-    state = new(0, deploy="opposite")
+def _second_side_rows(**options: str) -> set[float]:
+    """Where the second side may place once the first stands on the south edge."""
+    state = new(0, **options)
     first = state.to_move()[0]
     do(state, first, "deploy 425,25 n" if first == 0 else "deploy 420,20 n")
     do(state, first, "ready")
     second = state.to_move()[0]
-    ys = {float(w.split()[1].split(",")[1]) for w in words(state, second)}
-    assert min(ys) > 600
+    return {float(w.split()[1].split(",")[1]) for w in words(state, second)}
+
+
+def test_f57_the_second_side_takes_the_far_edge_by_default() -> None:
+    assert min(_second_side_rows()) > 600
+    assert min(_second_side_rows(deploy="opposite")) > 600
+
+
+def test_f57_any_edge_lets_the_second_side_place_along_every_edge() -> None:
+    rows = _second_side_rows(deploy="any-edge")
+    assert min(rows) < CARD_LENGTH and max(rows) > 600
 
 
 def test_s1_4_1_a_duel_may_start_with_cards_equipped() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from duelhall.core.rng import Rng
 
-from .helpers import deployed, do, executing, words
+from .helpers import deployed, do, executing, place, words
 
 
 def _programming(seed: int = 0) -> object:
@@ -88,6 +88,10 @@ def test_s3_2_fewer_anticipated_steps_than_required_means_no_more() -> None:
         state = deployed(seed)
         if state.initiative.tie or 0 in state.initiative.required:
             continue
+        # Face to face, so an improvised attack keeps the turn open once nothing is programmed.
+        place(state, 0, 400.0, 400.0, 90.0)
+        place(state, 1, 400.0, 445.0, 270.0)
+        state.edited()
         do(state, state.initiative.winner, "player 1")
         for seat in (0, 1):
             do(state, seat, "done")

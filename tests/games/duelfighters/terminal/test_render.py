@@ -28,7 +28,8 @@ def text_of(renderable: Any) -> str:
 
 def _played(seed: int, steps: int) -> list[tuple[Any, dict[str, Any], DuelFightersState]]:
     """(action, public view before, state after) for a keen game of ``steps`` actions."""
-    state = new(seed, scenario="arena", turn_limit=6)
+    # Any edge: the second figure deploys near the first, so six turns see blows struck.
+    state = new(seed, scenario="arena", turn_limit=6, deploy="any-edge")
     rng = Rng(seed)
     out = []
     while not state.is_over() and len(out) < steps:
