@@ -12,8 +12,9 @@ legal ones. Layouts: docs/interop.md.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import numpy as np
@@ -26,6 +27,8 @@ from duelhall.core.state import GameState
 from duelhall.interop.tables import ActionTable, action_table
 from duelhall.interop.tensors.duel52 import SIZE as DUEL52_SIZE
 from duelhall.interop.tensors.duel52 import RowTooLong, duel52_tensor
+from duelhall.interop.tensors.duelfighters import PlanTooLong, duelfighters_tensor
+from duelhall.interop.tensors.duelfighters import layout as duelfighters_layout
 
 # Bounds measured with random play (docs/interop.md) and given ample room; an overflow is a
 # clear error, never a silently cut array.
@@ -49,6 +52,8 @@ class Encoding:
     tensor: bool = False
     """Whether the observation is the game's compact tensor (float32, 0..1) rather than the
     view's JSON bytes (uint8)."""
+    builder: Callable[[Mapping[str, Any]], npt.NDArray[np.float32]] | None = None
+    """The game's tensor builder, where it is not Duel 52's."""
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Encoding:
         return self  # immutable, and its read-only options cannot be deep-copied
@@ -92,6 +97,13 @@ class Encoding:
     def observe(self, view: Mapping[str, Any]) -> npt.NDArray[Any]:
         """The view as the game's tensor, or as canonical JSON bytes zero-padded to the
         fixed length."""
+        if self.builder is not None:
+            try:
+                return self.builder(view)
+            except PlanTooLong as e:
+                raise EncodingError(
+                    f"{e}; raise the bound in duelhall/interop/tensors/{self.info.name}.py"
+                ) from None
         if self.tensor:
             try:
                 return duel52_tensor(view)
@@ -119,6 +131,10 @@ def encoding(game: str, options: Mapping[str, Any] | None = None) -> Encoding:
     table = _table(info.name, resolved)
     if info.name == "duel52" and seats == 2:
         return Encoding(info, resolved, seats, table, DUEL52_SIZE, tensor=True)
+    if info.name == "duelfighters":
+        lay = duelfighters_layout(resolved)
+        build = partial(duelfighters_tensor, lay=lay)
+        return Encoding(info, resolved, seats, table, lay.size, tensor=True, builder=build)
     view_bytes = _VIEW_BYTES.get(info.name, 16384) * (2 if seats > 2 else 1)
     return Encoding(info, resolved, seats, table, view_bytes)
 
