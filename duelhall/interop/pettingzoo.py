@@ -79,9 +79,10 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo names it so
         seat = self.possible_agents.index(agent)
         state = self.seating.state
         legal = [] if state.is_over() else self._legal(seat)
+        prefix = self.seating.partial.get(seat, ())
         return {
-            "observation": self.code.observe(state.view(seat)),
-            "action_mask": self.code.mask(legal),
+            "observation": self.code.observe(state.view(seat), prefix),
+            "action_mask": self.code.mask(legal, prefix),
         }
 
     def _legal(self, seat: int) -> list[Any]:
@@ -99,9 +100,8 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo names it so
         if action is None:
             raise DuelhallError(f"{agent} must choose an action; None is only for finished agents")
         seat = self.possible_agents.index(agent)
-        chosen = self.code.action_at(int(action), self._legal(seat))
+        self.code.decide(self.seating, seat, int(action))  # a step, or the whole action
         self._clear_rewards()
-        self.seating.choose(seat, chosen)
         outcome = self.seating.state.outcome()
         if outcome is not None:
             for name, reward in zip(self.possible_agents, rewards(outcome), strict=True):
