@@ -13,7 +13,7 @@ from duelhall.core.rng import Rng
 from duelhall.games.duelfighters.content import TERRAIN_KINDS
 from duelhall.interop.encoding import EncodingError, encoding
 from duelhall.interop.seating import Seating
-from duelhall.interop.tensors.duelfighters import MARKERS, STEP_FEATURES, Layout
+from duelhall.interop.tensors.duelfighters import MARKERS, STEP_FEATURES, Layout, layout
 
 OPTION_SETS = [
     {},
@@ -25,7 +25,7 @@ OPTION_IDS = ["open-field", "tavern", "forest-reveal-step", "arena-two-a-side"]
 
 
 def _layout(code) -> Layout:
-    return code.builder.keywords["lay"]
+    return layout(code.options)
 
 
 def _positions(code, seed, steps=10_000):

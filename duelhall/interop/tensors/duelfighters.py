@@ -1,14 +1,15 @@
 """Duel Fighters' tensor: a seat's view as fixed, documented numbers in 0..1.
 
-Its length is fixed by the rules options (:func:`layout`): the figures a side fields, the
-most action cards any of them can hold (which bounds a programme's steps), the content's
-characters and special cards, and the terrain kinds. Figures are listed from the seat's side:
+Its length is fixed by the rules options (:func:`layout`): the figures a side fields, and the
+content's characters and special cards, whose largest hand of action cards bounds a
+programme's steps; not by which characters fight, nor by the scenario. Figures are listed from the seat's side:
 its own characters first (first character first), then the other side's. Sections, in order
 (sizes in :attr:`Layout.sections`, meanings in docs/interop.md):
 
 - ``game``: phase one-hot, programming stage one-hot, turn over the turn limit, and from the
-  seat's side whether it is to act, deployed first, is deploying, executes now, is player 1,
-  won the initiative, the initiative tie, and the result (won, lost, drawn);
+  seat's side whether it is to act, deployed first, is placing a figure (deploy, equip),
+  executes the current step (execute), is player 1, won the initiative, the initiative tie,
+  and the result (won, lost, drawn);
 - ``figures``: per figure its place, facing, character, sheet, health, points, cards by state,
   initiative dice and its programme (revealed steps one-hot over the 17 markers);
 - ``choice``: which figure is being placed or is acting, and the attack waiting for its
@@ -43,6 +44,7 @@ from duelhall.games.duelfighters.engine.sheet import CARD_STATES, PLAIN
 
 PHASES = ("deploy", "equip", "order", "program", "execute", "over")
 STAGES = ("anticipation", "secret")
+PLACING = ("deploy", "equip")  # the phases in which a seat places and equips a figure
 MARKERS = (*A.HALVES, *A.FULLS)
 MARKERS_A_STEP = 3  # three half markers, with Agile (F16)
 STEP_FEATURES = 5 + MARKERS_A_STEP * len(MARKERS)
@@ -196,8 +198,8 @@ def _game(view: Mapping[str, Any], me: int, lay: Layout) -> npt.NDArray[np.float
         _scaled(view["turn"], lay.turn_limit),
         float(me in view["to_move"]),
         float(view["deploy_first"] == me),
-        float(view["deployer"] == me),
-        float(view["current"] == me),
+        float(view["phase"] in PLACING and view["deployer"] == me),
+        float(view["phase"] == "execute" and view["current"] == me),
         float(view["order"][0] == me),
         float(init["winner"] == me),
         float(bool(init["tie"])),
@@ -328,7 +330,7 @@ def _choice(
     figures = lay.figures
     out: list[float] = [
         *_onehot(
-            place.get(view["placing"]) if view["phase"] in ("deploy", "equip") else None,
+            place.get(view["placing"]) if view["phase"] in PLACING else None,
             range(figures),
         ),
         *_onehot(place.get(view["acting"]) if view["acting"] is not None else None, range(figures)),
