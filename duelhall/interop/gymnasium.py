@@ -8,7 +8,8 @@ The learner plays ``seat`` (0 unless told); every other seat is played by the ag
 each seeded from the episode's seed, so an episode is reproducible. Observations are as in
 the PettingZoo environments (docs/interop.md); ``action_masks()`` gives the legal mask too,
 as maskable learners expect. The reward comes at the end: 1 win, -1 loss, 0 draw; an index
-the mask rules out ends the episode as a loss.
+the mask rules out ends the episode as a loss. An action decided in steps (the Duel 52
+expansion's attacks) takes one ``step`` a step; the opponents move once it is complete.
 """
 
 from __future__ import annotations

@@ -5,7 +5,9 @@
 
 Agents are ``player_0`` .. ``player_N``; each observation is ``{"observation": the seat's
 view as the game's tensor (or bytes), "action_mask": its legal actions}`` (docs/interop.md).
-Rewards come at the end: 1 for a win, -1 for a loss, 0 for a two-seat draw.
+Rewards come at the end: 1 for a win, -1 for a loss, 0 for a two-seat draw. Where a table
+decides an action in steps (the Duel 52 expansion's attacks), each step is one ``step`` by
+the same agent.
 """
 
 from __future__ import annotations
