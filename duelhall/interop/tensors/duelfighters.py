@@ -2,9 +2,9 @@
 
 Its length is fixed by the rules options (:func:`layout`): the figures a side fields, and the
 content's characters and special cards, whose largest hand of action cards bounds a
-programme's steps; not by which characters fight, nor by the scenario. Figures are listed from the seat's side:
-its own characters first (first character first), then the other side's. Sections, in order
-(sizes in :attr:`Layout.sections`, meanings in docs/interop.md):
+programme's steps; not by which characters fight, nor by the scenario. Figures are listed
+from the seat's side: its own characters first (first character first), then the other
+side's. Sections, in order (sizes in :attr:`Layout.sections`, meanings in docs/interop.md):
 
 - ``game``: phase one-hot, programming stage one-hot, turn over the turn limit, and from the
   seat's side whether it is to act, deployed first, is placing a figure (deploy, equip),
