@@ -23,12 +23,17 @@ from duelhall.core.errors import DuelhallError
 from duelhall.core.game import GameInfo, get_game
 from duelhall.core.outcome import Outcome
 from duelhall.core.state import GameState
+from duelhall.interop.seating import Seating
 from duelhall.interop.tables import ActionTable, action_table
 from duelhall.interop.tensors import Tensor, TensorOverflow, observation_tensor
 
 # Bounds measured with random play (docs/interop.md) and given ample room; an overflow is a
 # clear error, never a silently cut array.
 _VIEW_BYTES = {"deckduel": 4096, "highlander": 16384, "duel52": 16384, "duelfighters": 16384}
+
+
+Prefix = tuple[int, ...]
+"""The indices of an action's steps taken so far (empty: none, or a table without steps)."""
 
 
 class EncodingError(DuelhallError):
@@ -44,7 +49,8 @@ class Encoding:
     seats: int
     table: ActionTable
     view_bytes: int
-    """The observation's length: a tensor's size, or the bytes of a view's JSON."""
+    """The observation's length: a tensor's size, or the bytes of a view's JSON, and one
+    more a step of an action (``table.parts``) where actions are decided in steps."""
     builder: Tensor | None = None
     """The game's compact tensor (float32, 0..1), or ``None``: the view's JSON bytes (uint8)."""
 
@@ -60,23 +66,59 @@ class Encoding:
 
     def legal(self, state: GameState, seat: int) -> list[Any]:
         """The seat's legal actions in index order."""
-        return sorted(state.legal_actions(seat), key=self.table.index)
+        return sorted(state.legal_actions(seat), key=self.table.tokens)
 
     def index(self, action: Any) -> int:
         return self.table.index(action)
 
-    def action_at(self, index: int, legal: Sequence[Any]) -> Any:
-        """The legal action at ``index``, or a one-line error saying which indices are legal."""
+    def choices(self, legal: Sequence[Any], prefix: Prefix = ()) -> dict[int, Any]:
+        """The indices open once ``prefix`` (the steps of an action taken so far, see
+        ``ActionTable.split``) is chosen: each with the legal action it completes, or None
+        where it is one more step. Without a prefix and a split, one index an action."""
+        n = len(prefix)
+        out: dict[int, Any] = {}
         for action in legal:
-            if self.index(action) == index:
-                return action
-        allowed = [self.index(a) for a in legal]
-        raise EncodingError(f"action {index} is not legal here; the legal indices are {allowed}")
+            tokens = self.table.tokens(action)
+            if tokens[:n] != prefix:
+                continue
+            if len(tokens) == n:  # it could go on, and ends here (a split table has an end)
+                end = self.table.end
+                assert end is not None
+                out[end] = action
+            elif len(tokens) == n + 1 and tokens[n] not in out:
+                out[tokens[n]] = action
+            else:
+                out[tokens[n]] = None
+        return out
 
-    def mask(self, legal: Sequence[Any]) -> npt.NDArray[np.int8]:
+    def action_at(self, index: int, legal: Sequence[Any], prefix: Prefix = ()) -> Any:
+        """The legal action ``index`` completes (None: a step of one), or a one-line error
+        saying which indices are legal."""
+        open_ = self.choices(legal, prefix)
+        if index not in open_:
+            raise EncodingError(
+                f"action {index} is not legal here; the legal indices are {sorted(open_)}"
+            )
+        return open_[index]
+
+    def decide(self, seating: Seating, seat: int, index: int) -> Any:
+        """``seat`` takes ``index``: the action, chosen in ``seating``, once it is complete;
+        None while it waits for its next step (kept in ``seating.partial``)."""
+        prefix = seating.partial.get(seat, ())
+        waiting = seat in seating.waiting()
+        legal = self.legal(seating.state, seat) if waiting else []
+        action = self.action_at(index, legal, prefix)
+        if action is None:
+            seating.partial[seat] = (*prefix, index)
+            return None
+        seating.partial.pop(seat, None)
+        seating.choose(seat, action)
+        return action
+
+    def mask(self, legal: Sequence[Any], prefix: Prefix = ()) -> npt.NDArray[np.int8]:
         mask = np.zeros(self.actions, dtype=np.int8)
-        for action in legal:
-            mask[self.index(action)] = 1
+        for index in self.choices(legal, prefix):
+            mask[index] = 1
         return mask
 
     @property
@@ -92,22 +134,30 @@ class Encoding:
     def high(self) -> float:
         return 1.0 if self.tensor else 255.0
 
-    def observe(self, view: Mapping[str, Any]) -> npt.NDArray[Any]:
+    def observe(self, view: Mapping[str, Any], prefix: Prefix = ()) -> npt.NDArray[Any]:
         """The view as the game's tensor, or as canonical JSON bytes zero-padded to the
-        fixed length."""
+        fixed length; then, where actions are decided in steps, the steps taken so far."""
+        base = self._view(view)
+        if not self.table.parts:
+            return base
+        taken = np.isin(self.table.parts, prefix).astype(base.dtype)
+        return np.concatenate([base, taken])
+
+    def _view(self, view: Mapping[str, Any]) -> npt.NDArray[Any]:
         if self.builder is not None:
             try:
                 return self.builder.build(view)
             except TensorOverflow as e:
                 raise EncodingError(str(e)) from None
+        size = self.view_bytes - len(self.table.parts)
         text = json.dumps(view, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
         data = text.encode("ascii")
-        if len(data) > self.view_bytes:
+        if len(data) > size:
             raise EncodingError(
                 f"a {self.info.name} view of {len(data)} bytes exceeds the observation's "
-                f"{self.view_bytes}; raise the bound in duelhall/interop/encoding.py"
+                f"{size}; raise the bound in duelhall/interop/encoding.py"
             )
-        out = np.zeros(self.view_bytes, dtype=np.uint8)
+        out = np.zeros(size, dtype=np.uint8)
         out[: len(data)] = np.frombuffer(data, dtype=np.uint8)
         return out
 
@@ -120,9 +170,9 @@ def encoding(game: str, options: Mapping[str, Any] | None = None) -> Encoding:
     table = _table(info.name, resolved)
     tensor = observation_tensor(info, resolved, seats)
     if tensor is not None:
-        return Encoding(info, resolved, seats, table, tensor.size, tensor)
+        return Encoding(info, resolved, seats, table, tensor.size + len(table.parts), tensor)
     view_bytes = _VIEW_BYTES.get(info.name, 16384) * (2 if seats > 2 else 1)
-    return Encoding(info, resolved, seats, table, view_bytes)
+    return Encoding(info, resolved, seats, table, view_bytes + len(table.parts))
 
 
 def _table(game: str, options: Mapping[str, Any]) -> ActionTable:

@@ -8,7 +8,8 @@ The learner plays ``seat`` (0 unless told); every other seat is played by the ag
 each seeded from the episode's seed, so an episode is reproducible. Observations are as in
 the PettingZoo environments (docs/interop.md); ``action_masks()`` gives the legal mask too,
 as maskable learners expect. The reward comes at the end: 1 win, -1 loss, 0 draw; an index
-the mask rules out ends the episode as a loss.
+the mask rules out ends the episode as a loss. An action decided in steps (the Duel 52
+expansion's attacks) takes one ``step`` a step; the opponents move once it is complete.
 """
 
 from __future__ import annotations
@@ -77,13 +78,14 @@ class DuelhallEnv(gymnasium.Env[dict[str, Any], np.int64]):
         if self.seating is None or self.seating.current() != self.seat:
             raise DuelhallError("the episode is over or not started; call reset() first")
         legal = self.code.legal(self.seating.state, self.seat)
-        if not self.code.mask(legal)[int(action)]:
+        if not self.code.mask(legal, self.seating.partial.get(self.seat, ()))[int(action)]:
             # Every index of the space must be accepted; as PettingZoo's classic games do,
             # an illegal one loses the game on the spot.
             self.seating = None
             message = f"action {int(action)} is illegal: it loses; use the action mask"
             return self._blank(), -1.0, True, False, {"illegal_action": message}
-        self.seating.choose(self.seat, self.code.action_at(int(action), legal))
+        if self.code.decide(self.seating, self.seat, int(action)) is None:
+            return self._observe(), 0.0, False, False, {}  # one step of an action
         self._opponents_play()
         outcome = self.seating.state.outcome()
         if outcome is None:
@@ -96,11 +98,15 @@ class DuelhallEnv(gymnasium.Env[dict[str, Any], np.int64]):
         return mask
 
     def legal_notation(self) -> list[str]:
-        """The notation of the learner's legal actions in index order (docs/notation/): what
-        each unmasked index means now, for policies that read actions rather than numbers."""
+        """What each unmasked index means now, in index order, for policies that read
+        actions rather than numbers: the action's notation (docs/notation/), or the table's
+        name of a step where actions are decided in steps."""
         if self.seating is None or self.seating.current() != self.seat:
             return []
-        return [str(a) for a in self.code.legal(self.seating.state, self.seat)]
+        legal = self.code.legal(self.seating.state, self.seat)
+        open_ = self.code.choices(legal, self.seating.partial.get(self.seat, ()))
+        names = self.code.table.names
+        return [names[i] if open_[i] is None else str(open_[i]) for i in sorted(open_)]
 
     def render(self) -> str | None:
         if self.render_mode != "ansi" or self.seating is None:
@@ -126,9 +132,10 @@ class DuelhallEnv(gymnasium.Env[dict[str, Any], np.int64]):
         state = self.seating.state
         to_act = self.seating.current() == self.seat
         legal = self.code.legal(state, self.seat) if to_act else []
+        prefix = self.seating.partial.get(self.seat, ())
         return {
-            "observation": self.code.observe(state.view(self.seat)),
-            "action_mask": self.code.mask(legal),
+            "observation": self.code.observe(state.view(self.seat), prefix),
+            "action_mask": self.code.mask(legal, prefix),
         }
 
 

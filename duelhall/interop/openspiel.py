@@ -92,17 +92,18 @@ class DuelhallState(pyspiel.State):  # type: ignore[misc]
         return int(pyspiel.PlayerId.TERMINAL) if seat is None else seat
 
     def _legal_actions(self, player: int) -> list[int]:
+        return sorted(self._choices(player))
+
+    def _choices(self, player: int) -> dict[int, Any]:
         legal = self.code.legal(self.seating.state, player)
-        return sorted(self.code.index(action) for action in legal)
+        return self.code.choices(legal, self.seating.partial.get(player, ()))
 
     def _apply_action(self, action: int) -> None:
-        seat = self.current_player()
-        legal = self.code.legal(self.seating.state, seat)
-        self.seating.choose(seat, self.code.action_at(action, legal))
+        self.code.decide(self.seating, self.current_player(), action)
 
     def _action_to_string(self, player: int, action: int) -> str:
-        legal = self.code.legal(self.seating.state, player)
-        return str(self.code.action_at(action, legal))
+        found = self._choices(player).get(action)
+        return self.code.table.names[action] if found is None else str(found)
 
     def is_terminal(self) -> bool:
         return self.seating.state.is_over()
@@ -121,6 +122,9 @@ class DuelhallState(pyspiel.State):  # type: ignore[misc]
         for seat, action in sorted(self.seating.pending.items()):
             legal = self.code.legal(seating.state, seat)
             seating.pending[seat] = action if seat == player_id else rng.choice(legal)
+        # The steps taken of an action decided in steps are known to their chooser only.
+        if player_id in self.seating.partial:
+            seating.partial[player_id] = self.seating.partial[player_id]
         return DuelhallState(self.get_game(), seating)
 
     def __str__(self) -> str:
@@ -148,12 +152,16 @@ class ViewObserver:
         self.dict = {"observation": self.tensor}
 
     def set_from(self, state: DuelhallState, player: int) -> None:
-        self.tensor[:] = self.code.observe(state.seating.state.view(player))
+        prefix = state.seating.partial.get(player, ())
+        self.tensor[:] = self.code.observe(state.seating.state.view(player), prefix)
 
     def string_from(self, state: DuelhallState, player: int) -> str:
         text = json.dumps(state.seating.state.view(player), sort_keys=True)
         pending = state.seating.pending.get(player)
-        return text if pending is None else f"{text} chosen:{pending}"
+        if pending is not None:
+            text = f"{text} chosen:{pending}"
+        steps = [self.code.table.names[i] for i in state.seating.partial.get(player, ())]
+        return f"{text} deciding:{', '.join(steps)}" if steps else text
 
 
 def _game_type(name: str) -> Any:

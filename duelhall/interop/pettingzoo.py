@@ -5,7 +5,9 @@
 
 Agents are ``player_0`` .. ``player_N``; each observation is ``{"observation": the seat's
 view as the game's tensor (or bytes), "action_mask": its legal actions}`` (docs/interop.md).
-Rewards come at the end: 1 for a win, -1 for a loss, 0 for a two-seat draw.
+Rewards come at the end: 1 for a win, -1 for a loss, 0 for a two-seat draw. Where a table
+decides an action in steps (the Duel 52 expansion's attacks), each step is one ``step`` by
+the same agent.
 """
 
 from __future__ import annotations
@@ -79,9 +81,10 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo names it so
         seat = self.possible_agents.index(agent)
         state = self.seating.state
         legal = [] if state.is_over() else self._legal(seat)
+        prefix = self.seating.partial.get(seat, ())
         return {
-            "observation": self.code.observe(state.view(seat)),
-            "action_mask": self.code.mask(legal),
+            "observation": self.code.observe(state.view(seat), prefix),
+            "action_mask": self.code.mask(legal, prefix),
         }
 
     def _legal(self, seat: int) -> list[Any]:
@@ -99,9 +102,8 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo names it so
         if action is None:
             raise DuelhallError(f"{agent} must choose an action; None is only for finished agents")
         seat = self.possible_agents.index(agent)
-        chosen = self.code.action_at(int(action), self._legal(seat))
+        self.code.decide(self.seating, seat, int(action))  # a step, or the whole action
         self._clear_rewards()
-        self.seating.choose(seat, chosen)
         outcome = self.seating.state.outcome()
         if outcome is not None:
             for name, reward in zip(self.possible_agents, rewards(outcome), strict=True):

@@ -16,10 +16,14 @@ class Seating:
     def __init__(self, state: GameState) -> None:
         self.state = state
         self.pending: dict[int, Any] = {}
+        # The steps a seat has taken of an action decided in steps (the table's indices),
+        # before the action is whole and chosen.
+        self.partial: dict[int, tuple[int, ...]] = {}
 
     def clone(self) -> Seating:
         new = Seating(self.state.clone())
         new.pending = dict(self.pending)
+        new.partial = dict(self.partial)
         return new
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Seating:

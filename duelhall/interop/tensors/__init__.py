@@ -10,10 +10,13 @@ keep the view's canonical JSON bytes (docs/interop.md).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from functools import partial
 from typing import Any
 
 from duelhall.core.game import GameInfo
 from duelhall.interop.tensors import deckduel, duel52, duel52_teams, duel52_triangles
+from duelhall.interop.tensors.duelfighters import duelfighters_tensor
+from duelhall.interop.tensors.duelfighters import layout as duelfighters_layout
 from duelhall.interop.tensors.highlander import highlander_tensor
 from duelhall.interop.tensors.layout import Tensor, TensorOverflow
 
@@ -30,10 +33,17 @@ def _duel52(info: GameInfo, options: Mapping[str, Any], seats: int) -> Tensor:
     return {2: duel52.TENSOR, 3: duel52_triangles.TENSOR, 4: duel52_teams.TENSOR}[seats]
 
 
+def _duelfighters(info: GameInfo, options: Mapping[str, Any], seats: int) -> Tensor:
+    """Sized by the characters a side and the content's cards and characters."""
+    lay = duelfighters_layout(options)
+    return Tensor(lay.sections, partial(duelfighters_tensor, lay=lay))
+
+
 _BUILDERS: dict[str, Callable[[GameInfo, Mapping[str, Any], int], Tensor]] = {
     "deckduel": lambda info, options, seats: deckduel.TENSOR,
     "highlander": _highlander,
     "duel52": _duel52,
+    "duelfighters": _duelfighters,
 }
 
 
