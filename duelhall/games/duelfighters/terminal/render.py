@@ -210,8 +210,10 @@ def describe(action: Action, view: Mapping[str, Any], viewer: int | None) -> str
         return f"play the side's step with {key_name(view, w[1])}"
     if v == A.GIVE:
         return f"pass {card_name(w[1], names)} to {key_name(view, w[2])} (F64)"
-    if v == A.MARK and viewer is not None and viewer != action.seat:
-        return "lay a programming marker in secret"  # nor the victim it names (F76)
+    if v == A.MARK and viewer != action.seat:
+        # Neither the other seat nor a spectator (None) may read it, nor the victim it names
+        # (F76); the step is shown on the sheets when the rules show it.
+        return "lay a programming marker in secret"
     if A.AT in w:  # the victim an attack names (F76)
         plain = Action(action.seat, w[: w.index(A.AT)])
         return f"{describe(plain, view, viewer)}, against {key_name(view, w[-1])}"

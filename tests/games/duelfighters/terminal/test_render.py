@@ -96,6 +96,8 @@ def test_a_seat_never_sees_the_others_secret_markers() -> None:
     action = state.parse_action("mark advance", 1)
     assert render.describe(action, state.view(0), 0) == "lay a programming marker in secret"
     assert "advance" in render.describe(action, state.view(1), 1)
+    # A spectator (no seat) knows no more than the other seat.
+    assert render.describe(action, state.view(None), None) == "lay a programming marker in secret"
 
 
 def test_effects_tell_the_dice_strikes_and_injuries_from_public_views() -> None:

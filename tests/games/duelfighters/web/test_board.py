@@ -126,7 +126,9 @@ def test_wounds_past_the_last_show_none_left_not_fewer() -> None:
 def test_f59_two_a_side_boards_offer_every_figure_named_from_the_view_alone() -> None:
     rng = Rng(7)
     named: set[str] = set()
-    for state in positions(3, every=3, characters=2, scenario="open-field", table=400):
+    # Deployed on any edge the sides start close, so a three-turn duel reaches attacks.
+    duel = positions(3, every=3, characters=2, scenario="open-field", table=400, deploy="any-edge")
+    for state in duel:
         check_boards(state, board, NAMES, rng, check_page, check_picks)
         for seat in state.to_move():
             view = state.view(seat)
