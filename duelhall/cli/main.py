@@ -606,15 +606,17 @@ def bench(
 
     With --agent, measure seconds per decision of computer players instead."""
     from duelhall.bench import run_agent_bench, run_bench, run_engine_bench
+    from duelhall.core.engines import using
 
     info = get_game(game)
     chosen = _parse_options(info, options)
     names = list(engine_names) or ["auto"]
     for name in names:
         _choose_engine(info, name)  # an engine the game lacks fails before any timing
+        with using(name):
+            info.new_state(seed, chosen)  # and so do options it cannot play
     if agents:
         from duelhall.agents.registry import make_agent
-        from duelhall.core.engines import using
 
         for spec in agents:
             make_agent(spec, 0, game=info)  # a bad spec fails before any timing
