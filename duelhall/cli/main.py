@@ -469,6 +469,10 @@ def replay(
     count = info.seat_count(record.options)
     names = tuple(f"Player {i + 1}" for i in range(count))
     console = Console(highlight=False)
+    if analyse_game:
+        from duelhall.sim.analysis import search_agent
+
+        search_agent(record.game, analyse_with, 0)  # a bad spec fails before any output
     view_as = replay_view(record, view_as, names, console)
     seat = None if view_as == "full" else int(view_as) - 1
     if seat is not None and seat >= count:
@@ -476,9 +480,7 @@ def replay(
     viewer = 0 if seat is None else seat
     if analyse_game:
         from duelhall.cli.analysis_view import print_analysis
-        from duelhall.sim.analysis import search_agent
 
-        search_agent(record.game, analyse_with, 0)  # a bad spec fails before any work
         # Through one player's eyes only that player's decisions are shown: the other's
         # moves name cards this view may not see.
         print_analysis(record, analyse_with, None if seat is None else {seat}, names, console)
