@@ -30,7 +30,8 @@ def play_with_computers(record: Path) -> str:
 def test_s4_teams_cli_plays_with_a_computer_partner_to_the_end(tmp_path: Path) -> None:
     record = tmp_path / "teams.json"
     out = play_with_computers(record)
-    assert "You & Computer 2" in out and "Computer 1 & Computer 3" in out
+    teams = "your team, You & Computer 2 (1a...), against the opponents, Computer 1 & Computer 3"
+    assert f"Teams: {teams} (1A...)" in " ".join(out.split())
     assert "win the game" in out or "drawn" in out
     saved = json.loads(record.read_text())
     assert saved["options"]["players"] == 4
@@ -46,6 +47,10 @@ def test_s4_teams_cli_hotseat_four_people() -> None:
     assert code == 0, out
     assert "Player 1 & Player 3" in out and "Player 2 & Player 4" in out
     assert "Pass the terminal to Player 4" in out
+    # Nobody is "you" at a shared terminal: the teams go by the numbers the results use.
+    flat = " ".join(out.split())
+    assert "team 1, Player 1 & Player 3 (1a...), against team 2, Player 2 & Player 4" in flat
+    assert "Team 1 wins the game (Player 1 and Player 3)" in flat or "Team 2 wins" in flat
 
 
 def test_s4_teams_cli_replay_through_one_players_eyes(tmp_path: Path) -> None:
@@ -70,6 +75,8 @@ def test_s4_teams_render_hides_the_partners_hand() -> None:
     text = console.export_text()
     assert "Computer 2's (partner) hand: 6 cards, hidden" in text
     assert "You & Computer 2" in text
+    headings = [line.split("│")[0].strip() for line in text.splitlines() if "│" in line]
+    assert "Opponents" in headings and "Your team" in headings  # as the web board says
     own = next(line for line in text.splitlines() if line.startswith("Your hand"))
     assert own.split(": ")[1].split() == [
         render_teams.C.pretty(render_teams.C.parse(n)) for n in state.view(0)["hands"][0]

@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from duelhall.core.wording import YOU, capitalized
+from duelhall.core.wording import YOU
 from duelhall.games.duel52.engine.lane_slots import lane_label
 from duelhall.games.duel52.text.cardtext import partners, power_names
-from duelhall.games.duel52.variants.teams.wording import is_readers, team_label, team_with_members
+from duelhall.games.duel52.variants.teams.wording import team_heading, team_with_members
 from duelhall.games.duel52.web import picks
 from duelhall.games.duel52.web.model import (
     Board,
@@ -48,9 +48,9 @@ def side_name(
     ``Opponents`` to a seat, ``Team 1 (Ann and Computer (easy))`` to a spectator or in a
     replay (``Team 1`` when short)."""
     if _teams(view):
-        if YOU not in names:
-            return capitalized(team_label(side, names)) if short else team_with_members(side, names)
-        return "Your team" if is_readers(side, names) else "Opponents"
+        if YOU not in names and not short:
+            return team_with_members(side, names)
+        return team_heading(side, names)
     return names[side]
 
 

@@ -22,7 +22,12 @@ from duelhall.games.duel52.text.actionwords import describe_action
 from duelhall.games.duel52.text.viewdiff import drawn_lines, match_row, named_places, reveal_line
 from duelhall.games.duel52.variants.teams.notation import board_label
 from duelhall.games.duel52.variants.teams.state import Ref, TeamAction
-from duelhall.games.duel52.variants.teams.wording import members, team_label, team_verb
+from duelhall.games.duel52.variants.teams.wording import (
+    members,
+    team_heading,
+    team_label,
+    team_verb,
+)
 
 DEFAULT_NAMES = ("Player 1", "Player 2", "Player 3", "Player 4")
 
@@ -36,6 +41,13 @@ def team_name(team: int, names: Sequence[str]) -> str:
     """``You & Computer 2``: the two seats of a team, in seat order."""
     n = _names(names)
     return f"{n[team]} & {n[team + 2]}"
+
+
+def _side_label(team: int, names: Sequence[str]) -> Text:
+    """A side's row heading: ``Your team``, ``Opponents`` or ``Team 1``, then the partners."""
+    label = Text(team_heading(team, names), style="bold")
+    label.append("\n" + team_name(team, names).replace(" & ", " &\n"))
+    return label
 
 
 def _short(name: str) -> str:
@@ -91,18 +103,17 @@ def render_view(view: dict[str, Any], names: Sequence[str] = DEFAULT_NAMES) -> G
         table.add_column(title, min_width=16)
     lanes = range(len(view["lanes"]))
     table.add_row(
-        team_name(theirs, names).replace(" & ", " &\n"),
-        *(_row(view, lane, theirs, names, viewer) for lane in lanes),
+        _side_label(theirs, names), *(_row(view, lane, theirs, names, viewer) for lane in lanes)
     )
     table.add_section()
     table.add_row(
-        team_name(mine, names).replace(" & ", " &\n"),
-        *(_row(view, lane, mine, names, viewer) for lane in lanes),
+        _side_label(mine, names), *(_row(view, lane, mine, names, viewer) for lane in lanes)
     )
     parts: list[RenderableType] = [
         header_text(view, names),
         Text(
-            f"Teams: {team_name(mine, names)} (1a...) against {team_name(theirs, names)} (1A...)",
+            f"Teams: {team_label(mine, names)}, {team_name(mine, names)} (1a...), against "
+            f"{team_label(theirs, names)}, {team_name(theirs, names)} (1A...)",
             style="bright_black",
         ),
         table,

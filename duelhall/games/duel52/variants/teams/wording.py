@@ -31,6 +31,13 @@ def team_label(team: int, names: Sequence[str]) -> str:
     return "your team" if is_readers(team, names) else "the opponents"
 
 
+def team_heading(team: int, names: Sequence[str]) -> str:
+    """``Your team``, ``Opponents`` or ``Team 1``: a side's heading on a board."""
+    if YOU not in names:
+        return f"Team {team + 1}"
+    return "Your team" if is_readers(team, names) else "Opponents"
+
+
 def team_verb(team: int, names: Sequence[str], third: str, plain: str) -> str:
     """``Your team wins``, ``The opponents win``, ``Team 2 wins``: the start of a line."""
     label = team_label(team, names)
