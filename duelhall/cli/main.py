@@ -498,7 +498,11 @@ def replay(
         )
     )
     if record.players:
-        who = ", ".join(f"{names[i]}: {p}" for i, p in enumerate(record.players[:count]))
+        # Names come with the file: a long one is cut as the web's replays cut it.
+        who = ", ".join(
+            f"{names[i]}: {p if len(p) <= 40 else p[:39] + '…'}"
+            for i, p in enumerate(record.players[:count])
+        )
         console.print(Text(who, style="bright_black"))
     effects = getattr(ui, "effects", None)
     shown = False
