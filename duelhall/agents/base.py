@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from duelhall.core.errors import NoChoiceError
 from duelhall.core.rng import Rng
 from duelhall.core.state import GameState
 
@@ -26,6 +27,16 @@ class Observation:
     view: dict[str, Any]
     legal: Sequence[Any]
     sample: Callable[[Rng], GameState]
+
+    def __post_init__(self) -> None:
+        # Every agent picks among ``legal``; refusing here, the one door to every agent, gives
+        # one clear error where each would otherwise fail its own way (an IndexError, a bound
+        # of 0 for the generator, an empty max).
+        if not self.legal:
+            raise NoChoiceError(
+                f"seat {self.seat} has no legal action, so there is nothing to decide; ask an "
+                "agent only for a seat in state.to_move() of a game that is not over"
+            )
 
     @classmethod
     def of(cls, state: GameState, seat: int) -> Observation:

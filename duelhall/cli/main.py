@@ -469,6 +469,10 @@ def replay(
     count = info.seat_count(record.options)
     names = tuple(f"Player {i + 1}" for i in range(count))
     console = Console(highlight=False)
+    if analyse_game:
+        from duelhall.sim.analysis import search_agent
+
+        search_agent(record.game, analyse_with, 0)  # a bad spec fails before any output
     view_as = replay_view(record, view_as, names, console)
     seat = None if view_as == "full" else int(view_as) - 1
     if seat is not None and seat >= count:
@@ -476,9 +480,7 @@ def replay(
     viewer = 0 if seat is None else seat
     if analyse_game:
         from duelhall.cli.analysis_view import print_analysis
-        from duelhall.sim.analysis import search_agent
 
-        search_agent(record.game, analyse_with, 0)  # a bad spec fails before any work
         # Through one player's eyes only that player's decisions are shown: the other's
         # moves name cards this view may not see.
         print_analysis(record, analyse_with, None if seat is None else {seat}, names, console)
@@ -496,7 +498,11 @@ def replay(
         )
     )
     if record.players:
-        who = ", ".join(f"{names[i]}: {p}" for i, p in enumerate(record.players[:count]))
+        # Names come with the file: a long one is cut as the web's replays cut it.
+        who = ", ".join(
+            f"{names[i]}: {p if len(p) <= 40 else p[:39] + '…'}"
+            for i, p in enumerate(record.players[:count])
+        )
         console.print(Text(who, style="bright_black"))
     effects = getattr(ui, "effects", None)
     shown = False
@@ -606,15 +612,17 @@ def bench(
 
     With --agent, measure seconds per decision of computer players instead."""
     from duelhall.bench import run_agent_bench, run_bench, run_engine_bench
+    from duelhall.core.engines import using
 
     info = get_game(game)
     chosen = _parse_options(info, options)
     names = list(engine_names) or ["auto"]
     for name in names:
         _choose_engine(info, name)  # an engine the game lacks fails before any timing
+        with using(name):
+            info.new_state(seed, chosen)  # and so do options it cannot play
     if agents:
         from duelhall.agents.registry import make_agent
-        from duelhall.core.engines import using
 
         for spec in agents:
             make_agent(spec, 0, game=info)  # a bad spec fails before any timing

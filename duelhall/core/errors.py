@@ -33,3 +33,7 @@ class RecordError(DuelhallError):
 
 class PositionError(DuelhallError):
     """A position description that is malformed or describes an impossible state."""
+
+
+class NoChoiceError(DuelhallError):
+    """An agent asked to decide for a seat that has nothing it may do (not to act now)."""

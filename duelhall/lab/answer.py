@@ -19,6 +19,29 @@ from duelhall.lab.report.model import Report
 from duelhall.lab.runner import Progress, StudyResult, check_precision, run_study
 from duelhall.lab.store import BalanceStore
 
+# The inputs only some questions read, by Ask field: (the flag, the questions reading it).
+# Any other question would ignore them without a word and answer something not asked.
+ONLY_FOR: dict[str, tuple[str, tuple[str, ...]]] = {
+    "variants": ("--variant", ("first-player",)),
+    "players": ("--players", ("first-player",)),
+    "heroes": ("--heroes", ("matchups",)),
+    "kind": ("--kind", ("matchups",)),
+    "a": ("--a", ("compare",)),
+    "b": ("--b", ("compare",)),
+    "metrics": ("--metrics", ("compare", "metrics")),
+}
+
+
+def refuse_unread(question: str, ask: Ask) -> None:
+    """Refuse an input ``question`` does not read, naming the questions that do."""
+    for name, (flag, readers) in ONLY_FOR.items():
+        if getattr(ask, name) and question not in readers:
+            # Rules options reach every question another way.
+            other = ", or set the rules with --option" if name in ("variants", "players") else ""
+            raise DuelhallError(
+                f"{flag} is for {' and '.join(readers)}, not {question}; leave it out{other}"
+            )
+
 
 @dataclass
 class Answer:
@@ -48,6 +71,7 @@ def answer(
     on_start: Callable[[str], None] | None = None,
 ) -> Answer:
     q = QUESTIONS[find_question(question)]
+    refuse_unread(question, ask)
     if engine not in engines.ENGINES:
         raise DuelhallError(f"unknown engine {engine!r}; choose {', '.join(engines.ENGINES)}")
     check_precision(ask.precision)

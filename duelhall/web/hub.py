@@ -109,10 +109,14 @@ class Hub:
         table_id = new_table_id()
         seats, mine, invites = [], None, {}
         people = computers = 0
+        # Several computers are told apart by seat, as people are ("Computer 3 (easy) wins",
+        # not one of two "Computer (easy)"); a lone one keeps the short name.
+        several = sum(choice.kind == "computer" for choice in new.seats) > 1
         for number, choice in enumerate(new.seats):
             if choice.kind == "computer":
                 computers += 1
-                seats.append(SeatData("computer", f"Computer ({choice.level})", choice.level))
+                who = f"Computer {number + 1}" if several else "Computer"
+                seats.append(SeatData("computer", f"{who} ({choice.level})", choice.level))
                 continue
             people += 1
             if choice.token_hash is not None:  # seated already by the token they hold

@@ -19,20 +19,22 @@ from duelhall.core.record import Record, replay_steps
 from duelhall.core.state import GameState
 from duelhall.core.untrusted import parse_document
 from duelhall.web.agents import Job
-from duelhall.web.narration import Narrator
 from duelhall.web.refusals import Refused, not_found
-from duelhall.web.snapshots import snapshot
+from duelhall.web.replay_track import ReplayTrack
 from duelhall.web.store.repository import Repository
 from duelhall.web.tokens import new_table_id
 
-MAX_ACTIONS = 10_000  # far beyond any game's length; each step replays the record so far
+# Far beyond any game's length; a request replays at most the whole record (ReplayTrack).
+MAX_ACTIONS = 10_000
 CACHED = 64  # records read back recently, kept parsed
+TRACKS = 16  # seats' ways through replays, kept to step on from (each keeps its states)
 
 
 class Replays:
     def __init__(self, repository: Repository) -> None:
         self.repository = repository
         self._cached: OrderedDict[str, Record] = OrderedDict()
+        self._tracks: OrderedDict[tuple[str, int], ReplayTrack] = OrderedDict()
 
     async def upload(self, raw: bytes) -> dict[str, Any]:
         """Check ``raw`` (a record's JSON) in full, keep it, and say how to step through it."""
@@ -72,57 +74,35 @@ class Replays:
         self._keep(replay_id, record)
         return record
 
-    async def state_at(self, replay_id: str, step: int, seat: int) -> tuple[Record, GameState]:
-        """The replay's record and its state after ``step`` actions; ``seat`` must exist."""
+    async def track(self, replay_id: str, step: int, seat: int) -> ReplayTrack:
+        """``seat``'s track through the replay, once ``step`` is checked to be in it."""
         record = await self.record(replay_id)
-        seats = get_game(record.game).seat_count(record.options)
+        info = get_game(record.game)
+        seats = info.seat_count(record.options)
         if not 0 <= step <= len(record.actions) or not 0 <= seat < seats:
             raise Refused(f"step is 0 to {len(record.actions)}, seat 0 to {seats - 1}")
-        state = record.initial_state()
-        for who, text in record.actions[:step]:
-            state.apply(state.parse_action(text, who))
-        return record, state
+        key = (replay_id, seat)
+        track = self._tracks.get(key)
+        if track is None:
+            names = tuple(
+                record.players[n][:40] if len(record.players) == seats else f"Player {n + 1}"
+                for n in range(seats)
+            )
+            track = ReplayTrack(info, ui_for(record.game), record, seat, names)
+            self._tracks[key] = track
+        self._tracks.move_to_end(key)
+        while len(self._tracks) > TRACKS:
+            self._tracks.popitem(last=False)
+        return track
 
     async def hint_job(self, replay_id: str, step: int, seat: int) -> tuple[Job, GameState]:
         """The hint search's job for ``seat`` after ``step`` actions, and the state there."""
-        record, state = await self.state_at(replay_id, step, seat)
+        track = await self.track(replay_id, step, seat)
+        record = track.record
         actions = tuple(record.actions[:step])
         job = Job(record.game, record.options, record.seed, actions, seat, start=record.start)
-        return job, state
+        return job, track.state_at(step)
 
     async def step(self, replay_id: str, step: int, seat: int) -> dict[str, Any]:
         """The snapshot ``seat`` had after ``step`` actions, with its log so far."""
-        record, _ = await self.state_at(replay_id, step, seat)
-        info = get_game(record.game)
-        state = record.initial_state()
-        seats = info.seat_count(record.options)
-        ui = ui_for(record.game)
-        names = tuple(
-            record.players[n][:40] if len(record.players) == seats else f"Player {n + 1}"
-            for n in range(seats)
-        )
-        narrator = Narrator(ui, names, (seat,), you=False)  # a replay keeps the names
-        views = narrator.views(state)
-        for who, text in record.actions[:step]:
-            action = state.parse_action(text, who)
-            after = state.clone()
-            after.apply(action)
-            seen = narrator.views(after)
-            narrator.tell(state.to_move(), who, action, views, seen, after.is_over())
-            state, views = after, seen
-        out = snapshot(
-            info,
-            ui,
-            state,
-            seat,
-            names,
-            seq=step,
-            log=narrator.logs[seat],
-            view=views[seat],
-            you=False,
-        )
-        out["actions"] = []  # a replay is watched, not played
-        out["steps"] = len(record.actions)
-        out["title"] = info.title
-        out["simultaneous"] = len(state.to_move()) > 1
-        return out
+        return (await self.track(replay_id, step, seat)).page(step)

@@ -7,6 +7,8 @@ from typing import Any
 import pytest
 
 from duelhall.agents.base import Observation
+from duelhall.agents.registry import make_agent
+from duelhall.core.errors import NoChoiceError
 from duelhall.core.game import get_game
 from duelhall.core.rng import Rng
 from duelhall.core.state import GameState
@@ -74,3 +76,25 @@ def test_a_game_whose_re_deal_keeps_nothing_hidden_still_samples() -> None:
     state = TOY.new_state(3, {})
     obs = Observation.of(state, 0)
     assert obs.sample(Rng(1)).view(0) == state.view(0)
+
+
+@pytest.mark.parametrize("game", ["duel52", "highlander", "duelfighters"])
+@pytest.mark.parametrize("spec", ["random", "heuristic", "ismcts:20"])
+def test_an_agent_asked_for_a_seat_with_nothing_to_do_says_so(game: str, spec: str) -> None:
+    """Asking for a seat that is not to act is a caller's mistake: one clear error naming the
+    seat, not an IndexError from deep inside the agent (the lookahead agent's ``legal[0]``)."""
+    info = get_game(game)
+    state = info.new_state(1, {})
+    idle = next(s for s in range(info.seats) if s not in state.to_move())
+    with pytest.raises(NoChoiceError, match=f"seat {idle} has no legal action"):
+        make_agent(spec, 1, game=info).choose(Observation.of(state, idle))
+
+
+def test_an_agent_is_not_asked_after_the_game_is_over() -> None:
+    state = get_game("duel52").new_state(2, {})
+    rng = Rng(3)
+    while not state.is_over():
+        legal = state.legal_actions(state.to_move()[0])
+        state.apply(legal[rng.below(len(legal))])
+    with pytest.raises(NoChoiceError, match="a game that is not over"):
+        Observation.of(state, 0)

@@ -254,3 +254,12 @@ def test_a_pipe_or_a_device_is_refused_without_reading_it(tmp_path: Path, comman
     os.mkfifo(pipe)
     refused(command(pipe), "not a regular file")
     refused(command(Path("/dev/zero")), "not a regular file")
+
+
+def test_a_record_s_long_player_name_is_cut_in_the_replay(tmp_path: Path) -> None:
+    """A name of a hundred thousand characters filled the terminal; the web cuts at 40."""
+    path = write(tmp_path, a_record(players=["x" * 100_000, "Bo"]))
+    result = replay_file(path, "--no-step", "--view", "full")
+    assert result.exit_code == 0, result.output
+    assert f"Player 1: {'x' * 39}…, Player 2: Bo" in result.output
+    assert "x" * 41 not in result.output

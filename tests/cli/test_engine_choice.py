@@ -38,6 +38,22 @@ def test_an_engine_the_game_lacks_is_refused_in_one_line() -> None:
     assert code == 1 and "the fast engine plays base two-player Duel 52 only" in out
 
 
+@needs_fast
+@pytest.mark.parametrize("agent", [[], ["--agent", "random"]])
+def test_options_the_fast_engine_cannot_play_are_refused_before_any_figure(
+    agent: list[str],
+) -> None:
+    """One line, not the benchmark's heading and then the error."""
+    code, out = run_unwrapped(
+        "bench", "duel52", "--engine", "fast", "--option", "players=4", "--seconds", "0.1", *agent
+    )
+    assert code == 1
+    assert out.strip().splitlines() == [
+        "duelhall: error: the fast engine plays base two-player Duel 52 only (no expansion, no "
+        "3 or 4 players); use --engine auto or reference"
+    ]
+
+
 def test_a_command_leaves_the_library_on_its_own_choice() -> None:
     assert engines.chosen() == engines.AUTO  # the library's default
     with engines.using("reference"):

@@ -81,3 +81,13 @@ def test_the_play_screen_says_what_the_record_holds(tmp_path: Path) -> None:
     assert f"{path} holds the seed (it shows every hidden card): until the game ends, " in text
     assert "`duelhall replay` shows it only through your eyes." in text
     assert str(json.loads(path.read_text())["seed"]) not in out.split("Show the deal")[0]
+
+
+def test_a_bad_analysis_search_is_refused_before_the_unfinished_note(tmp_path: Path) -> None:
+    """One line: the note on whose eyes an unfinished game is shown through came first."""
+    path = _unfinished(tmp_path)
+    code, out = run("replay", str(path), "--analyse", "--analyse-with", "random")
+    assert code == 1
+    assert out.strip().splitlines() == [
+        "duelhall: error: analysis needs a search agent such as ismcts:1000, not 'random'"
+    ]

@@ -35,6 +35,14 @@ def _error_line(output: str) -> str:
         (["deckduel", "metrics", "--agents", "random,random,random"], "--agents: give one"),
         (["highlander", "matchups", "--engine", "fast"], "has no fast engine"),
         (["duel52", "first-player", "--engine", "fast"], "the fast engine plays base two-player"),
+        # A flag of another question was ignored, and a long study of something else began.
+        (["duel52", "first-player", "--heroes", "7,K"], "--heroes is for matchups, not first"),
+        (["duel52", "card-value", "--a", "heroes=true"], "--a is for compare, not card-value"),
+        (["duel52", "matchups", "--variant", "quick"], "leave it out, or set the rules with"),
+        (["deckduel", "metrics", "--players", "2"], "--players is for first-player, not"),
+        (["deckduel", "first-player", "--metrics", "drama"], "--metrics is for compare and"),
+        (["deckduel", "compare", "--kind", "heroes"], "--kind is for matchups, not compare"),
+        (["highlander", "matchups", "--heroes", "7,K"], "--heroes picks Duel 52 heroes"),
     ],
 )
 def test_bad_input_is_refused_in_one_line(tmp_path: Path, args: list[str], says: str) -> None:

@@ -54,6 +54,27 @@ def test_a_friend_joins_once_and_both_seats_play(client: TestClient) -> None:
         ]
 
 
+def test_several_computers_are_told_apart_by_seat(client: TestClient) -> None:
+    """Two against two with three computers of one level: each has a name of its own, so
+    the log and the result say which one ("Computer 3 (random) wins" was "Computer
+    (random) & Computer (random) win"); a lone computer keeps the short name."""
+    computer = {"kind": "computer", "level": "random"}
+    table = create(
+        client, "duel52", [{"kind": "me"}, computer, computer, computer], options={"players": 4}
+    )
+    with client.websocket_connect(f"/ws/tables/{table['id']}") as ws:
+        names = hello(ws, table["token"])["names"]
+    assert names == [
+        "Player 1",
+        "Computer 2 (random)",
+        "Computer 3 (random)",
+        "Computer 4 (random)",
+    ]
+    table = create(client, "duel52", [{"kind": "me"}, computer])
+    with client.websocket_connect(f"/ws/tables/{table['id']}") as ws:
+        assert hello(ws, table["token"])["names"] == ["Player 1", "Computer (random)"]
+
+
 def test_a_secret_choice_is_not_told_until_both_are_in(client: TestClient) -> None:
     table = create(client)
     friend = join(client, table)

@@ -58,6 +58,11 @@ def _kind(ask: Ask) -> str:
     kind = ask.kind or kinds[0]
     if kind not in kinds:
         raise DuelhallError(f"--kind {kind}: {ask.info.title} matches up {', '.join(kinds)}")
+    if ask.heroes and kind != "heroes":
+        raise DuelhallError(
+            f"--heroes picks Duel 52 heroes; {ask.info.title} matches up {kind} here, so "
+            "leave it out"
+        )
     return kind
 
 

@@ -1,4 +1,4 @@
-// A record replayed step by step from one seat's view: the server re-plays the uploaded
+// A record replayed step by step from one seat's view: the server steps through the uploaded
 // record and sends, for each step, the snapshot that seat had then.
 
 import { getJson, postFile } from "./http.js";

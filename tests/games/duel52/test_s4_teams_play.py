@@ -30,7 +30,8 @@ def play_with_computers(record: Path) -> str:
 def test_s4_teams_cli_plays_with_a_computer_partner_to_the_end(tmp_path: Path) -> None:
     record = tmp_path / "teams.json"
     out = play_with_computers(record)
-    assert "You & Computer 2" in out and "Computer 1 & Computer 3" in out
+    teams = "your team, You & Computer 2 (1a...), against the opponents, Computer 1 & Computer 3"
+    assert f"Teams: {teams} (1A...)" in " ".join(out.split())
     assert "win the game" in out or "drawn" in out
     saved = json.loads(record.read_text())
     assert saved["options"]["players"] == 4
@@ -46,6 +47,10 @@ def test_s4_teams_cli_hotseat_four_people() -> None:
     assert code == 0, out
     assert "Player 1 & Player 3" in out and "Player 2 & Player 4" in out
     assert "Pass the terminal to Player 4" in out
+    # Nobody is "you" at a shared terminal: the teams go by the numbers the results use.
+    flat = " ".join(out.split())
+    assert "team 1, Player 1 & Player 3 (1a...), against team 2, Player 2 & Player 4" in flat
+    assert "Team 1 wins the game (Player 1 and Player 3)" in flat or "Team 2 wins" in flat
 
 
 def test_s4_teams_cli_replay_through_one_players_eyes(tmp_path: Path) -> None:
@@ -53,7 +58,11 @@ def test_s4_teams_cli_replay_through_one_players_eyes(tmp_path: Path) -> None:
     play_with_computers(record)
     code, out = run("replay", str(record), "--view", "3")
     assert code == 0, out
-    assert "Player 1 & Player 3 win" in out or "Player 2 & Player 4 win" in out or "drawn" in out
+    assert (
+        "Team 1 wins the game (Player 1 and Player 3)" in out
+        or "Team 2 wins the game (Player 2 and Player 4)" in out
+        or "drawn" in out
+    )
 
 
 def test_s4_teams_render_hides_the_partners_hand() -> None:
@@ -66,6 +75,8 @@ def test_s4_teams_render_hides_the_partners_hand() -> None:
     text = console.export_text()
     assert "Computer 2's (partner) hand: 6 cards, hidden" in text
     assert "You & Computer 2" in text
+    headings = [line.split("│")[0].strip() for line in text.splitlines() if "│" in line]
+    assert "Opponents" in headings and "Your team" in headings  # as the web board says
     own = next(line for line in text.splitlines() if line.startswith("Your hand"))
     assert own.split(": ")[1].split() == [
         render_teams.C.pretty(render_teams.C.parse(n)) for n in state.view(0)["hands"][0]
@@ -117,3 +128,63 @@ def test_s4_teams_reference_states_the_team_rules() -> None:
     assert "Powers" in text and "Rulings in force" in text  # the shared rules follow
     assert "five cards" not in text and "variant" not in text  # not the standard setup
     assert max(len(line) for line in text.splitlines()) <= 88
+
+
+def _won_by(team: int) -> TeamState:
+    """A team game of random players that ``team`` wins."""
+    for seed in range(11, 60):
+        result = play_match(GAME, ["random"] * 4, seed, {"players": 4})
+        final = replay(result.record)
+        outcome = final.outcome()
+        assert isinstance(final, TeamState) and outcome is not None
+        if outcome.winner is not None and outcome.winner % 2 == team:
+            return final
+    raise AssertionError(f"team {team + 1} won none of 49 games")
+
+
+WEB_NAMES = ("Player 1", "Computer (easy)", "Computer (easy)", "Computer (easy)")
+# The winners' names as each reader reads them: (reader's seat, winning team) -> partners.
+PARTNERS = {
+    **{(seat, 0): "Player 1 and Computer (easy)" for seat in (None, 1, 3)},
+    (0, 0): "you and Computer (easy)",
+    (2, 0): "you and Player 1",
+    **{(seat, 1): "both Computer (easy)" for seat in (None, 0, 2)},
+    **{(seat, 1): "you and Computer (easy)" for seat in (1, 3)},
+}
+
+
+@pytest.mark.parametrize("team", [0, 1])
+@pytest.mark.parametrize("seat", [0, 1, 2, 3, None])
+def test_s4_teams_result_names_the_team_as_its_reader_sees_it(seat: int | None, team: int) -> None:
+    """Two against two, the winners are a team: a seat reads "Your team wins" or "The
+    opponents win", a spectator "Team N wins", and the partners follow in brackets, a name
+    shared by both said once ("both Computer (easy)", not "Computer (easy) & Computer
+    (easy)")."""
+    from duelhall.web.views import names_for, view_of
+
+    final = _won_by(team)
+    names = names_for(WEB_NAMES, seat)
+    text = render_teams.result_text(view_of(final, seat), names).plain
+    held = " and ".join(
+        str(n + 1) for n, lane in enumerate(final.view(0)["lanes"]) if lane["winner"] == team
+    )
+    if seat is None:
+        who = f"Team {team + 1} wins"
+    elif seat % 2 == team:
+        who = "Your team wins"
+    else:
+        who = "The opponents win"
+    assert text == f"{who} the game ({PARTNERS[seat, team]}), holding lanes {held}."
+    assert "&" not in text
+
+
+def test_s4_teams_web_board_heads_a_spectators_rows_with_the_teams() -> None:
+    from duelhall.games.duel52.web.board import board_html
+
+    team = 1
+    final = _won_by(team)
+    html = str(board_html(final.public_view(), None, WEB_NAMES))
+    assert "Team 1 (Player 1 and Computer (easy))" in html
+    assert "Team 2 (both Computer (easy))" in html
+    assert f"♛ Team {team + 1}" in html
+    assert "Computer (easy) &amp; Computer (easy)" not in html

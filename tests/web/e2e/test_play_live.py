@@ -193,7 +193,7 @@ def test_a_record_is_replayed_step_by_step_from_either_seat(
     page.set_input_files(
         "#record-file", files=[{"name": "g.json", "mimeType": "application/json", "buffer": record}]
     )
-    # Each step is re-played from the start by the server: slow on a busy machine.
+    # The first step starts the seat's replay on the server: slow on a busy machine.
     expect(page.locator("#step-text")).to_have_text(
         f"Step 0 of {steps}, seen by Ann", timeout=30_000
     )

@@ -13,6 +13,7 @@ from typing import Any
 from duelhall.core.wording import YOU
 from duelhall.games.duel52.engine.lane_slots import lane_label
 from duelhall.games.duel52.text.cardtext import partners, power_names
+from duelhall.games.duel52.variants.teams.wording import team_heading, team_with_members
 from duelhall.games.duel52.web import picks
 from duelhall.games.duel52.web.model import (
     Board,
@@ -40,12 +41,16 @@ def side_of(view: Mapping[str, Any], seat: int) -> int:
     return seat & 1 if _teams(view) else seat
 
 
-def side_name(view: Mapping[str, Any], side: int, names: Sequence[str]) -> str:
+def side_name(
+    view: Mapping[str, Any], side: int, names: Sequence[str], *, short: bool = False
+) -> str:
+    """A side's heading (``short``: as a lane's holder): a team is ``Your team`` or
+    ``Opponents`` to a seat, ``Team 1 (Ann and Computer (easy))`` to a spectator or in a
+    replay (``Team 1`` when short)."""
     if _teams(view):
-        a, b = view["teams"][side]
-        if YOU not in names:  # a spectator, or a replay: the names
-            return f"{names[a]} & {names[b]}"
-        return "Your team" if YOU in (names[a], names[b]) else "Opponents"
+        if YOU not in names and not short:
+            return team_with_members(side, names)
+        return team_heading(side, names)
     return names[side]
 
 
@@ -190,7 +195,9 @@ def build_lanes(view: Mapping[str, Any], seat: int | None, names: Sequence[str])
         Place(
             pick=picks.place_id(view, lane),
             title=f"Lane {lane + 1}",
-            holder=side_name(view, info["winner"], names) if info["winner"] is not None else "",
+            holder=side_name(view, info["winner"], names, short=True)
+            if info["winner"] is not None
+            else "",
             rows=(_row(view, lane, top, bottom, names), _row(view, lane, bottom, bottom, names)),
             target=lane == target_place(view),
         )

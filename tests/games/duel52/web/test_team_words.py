@@ -1,5 +1,5 @@
 """Team and knowledge words on the Duel 52 board read as a person says them: a seat reads
-"Your team" and "Opponents", a spectator the names."""
+"Your team" and "Opponents", a spectator the teams by number with their names."""
 
 from __future__ import annotations
 
@@ -32,4 +32,4 @@ def test_a_team_board_says_your_team_and_who_else_knows_a_card() -> None:
     allowed = re.compile(r"Known to (you|your partner Player 3|Player [24])( and .+)? too")
     assert all(allowed.fullmatch(t) for t in seen), seen
     watched = str(board.board_html(state.public_view(), None, NAMES))
-    assert "Player 1 &amp; Player 3" in watched and "Your team" not in watched
+    assert "Team 1 (Player 1 and Player 3)" in watched and "Your team" not in watched

@@ -22,6 +22,12 @@ from duelhall.games.duel52.text.actionwords import describe_action
 from duelhall.games.duel52.text.viewdiff import drawn_lines, match_row, named_places, reveal_line
 from duelhall.games.duel52.variants.teams.notation import board_label
 from duelhall.games.duel52.variants.teams.state import Ref, TeamAction
+from duelhall.games.duel52.variants.teams.wording import (
+    members,
+    team_heading,
+    team_label,
+    team_verb,
+)
 
 DEFAULT_NAMES = ("Player 1", "Player 2", "Player 3", "Player 4")
 
@@ -35,6 +41,13 @@ def team_name(team: int, names: Sequence[str]) -> str:
     """``You & Computer 2``: the two seats of a team, in seat order."""
     n = _names(names)
     return f"{n[team]} & {n[team + 2]}"
+
+
+def _side_label(team: int, names: Sequence[str]) -> Text:
+    """A side's row heading: ``Your team``, ``Opponents`` or ``Team 1``, then the partners."""
+    label = Text(team_heading(team, names), style="bold")
+    label.append("\n" + team_name(team, names).replace(" & ", " &\n"))
+    return label
 
 
 def _short(name: str) -> str:
@@ -86,22 +99,21 @@ def render_view(view: dict[str, Any], names: Sequence[str] = DEFAULT_NAMES) -> G
     for lane, info in enumerate(view["lanes"]):
         title = Text(f"Lane {lane + 1}")
         if info["winner"] is not None:
-            title.append(f"\nwon by {team_name(info['winner'], names)}", style="bold yellow")
+            title.append(f"\nwon by {team_label(info['winner'], names)}", style="bold yellow")
         table.add_column(title, min_width=16)
     lanes = range(len(view["lanes"]))
     table.add_row(
-        team_name(theirs, names).replace(" & ", " &\n"),
-        *(_row(view, lane, theirs, names, viewer) for lane in lanes),
+        _side_label(theirs, names), *(_row(view, lane, theirs, names, viewer) for lane in lanes)
     )
     table.add_section()
     table.add_row(
-        team_name(mine, names).replace(" & ", " &\n"),
-        *(_row(view, lane, mine, names, viewer) for lane in lanes),
+        _side_label(mine, names), *(_row(view, lane, mine, names, viewer) for lane in lanes)
     )
     parts: list[RenderableType] = [
         header_text(view, names),
         Text(
-            f"Teams: {team_name(mine, names)} (1a...) against {team_name(theirs, names)} (1A...)",
+            f"Teams: {team_label(mine, names)}, {team_name(mine, names)} (1a...), against "
+            f"{team_label(theirs, names)}, {team_name(theirs, names)} (1A...)",
             style="bright_black",
         ),
         table,
@@ -187,8 +199,10 @@ def effects(
                 if a["frozen"] and not b["frozen"]:
                     say(f"{where} is frozen until the end of its team's next turn", "bright_blue")
         if b_lane["winner"] is None and a_lane["winner"] is not None:
-            who = team_name(a_lane["winner"], names)
-            say(f"{who} win lane {lane + 1}!", "bold yellow")
+            say(
+                f"{team_verb(a_lane['winner'], names, 'wins', 'win')} lane {lane + 1}!",
+                "bold yellow",
+            )
     cost = 1 if action.kind in MAIN_KINDS else 0
     new_turn = after["turn"] != before["turn"]
     gained = after["actions_left"] - (before["actions_left"] - cost)
@@ -212,7 +226,8 @@ def result_text(view: dict[str, Any], names: Sequence[str] = DEFAULT_NAMES) -> T
     def win_words(winner: int) -> str:
         team = winner % 2
         held = [str(i + 1) for i, lane in enumerate(view["lanes"]) if lane["winner"] == team]
-        return f"{team_name(team, names)} win the game, holding lanes {' and '.join(held)}."
+        who = team_verb(team, names, "wins", "win")
+        return f"{who} the game ({members(team, names)}), holding lanes {' and '.join(held)}."
 
     return tabletext.result_line(view["result"], win_words)
 
