@@ -32,6 +32,10 @@ from duelhall.lab.tasks import GameFacts, Task, make_task
 from duelhall.sim.stats import Z95, z_for
 
 LOOKS = 10
+# An answer "already clear" is read from a normal interval, which a few blocks make too sure
+# of itself (the spread of ten blocks is rough, and an early streak is what stops an arm):
+# a clear stop waits for this many blocks. A stop on precision needs only ``min_blocks``.
+MIN_CLEAR_BLOCKS = 30
 PRECISION_RANGE = (0.005, 0.5)
 
 
@@ -165,7 +169,7 @@ def arm_rule(data: Mapping[str, ArmData], precision: float, z_look: float) -> se
         values = d.values()
         if half_width(values, Z95) <= precision:
             done.add(label)
-        elif (reference := d.reference()) is not None and len(values) >= 2:
+        elif (reference := d.reference()) is not None and len(values) >= MIN_CLEAR_BLOCKS:
             mean = sum(values) / len(values)
             if abs(mean - reference) > half_width(values, z_look):
                 done.add(label)

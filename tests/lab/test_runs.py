@@ -86,7 +86,7 @@ def test_a_study_that_stored_nothing_leaves_no_folder(tmp_path: Path) -> None:
 
 def test_a_clear_answer_stops_before_the_precision_is_reached(tmp_path: Path) -> None:
     from duelhall.lab.questions.base import batch_arm
-    from duelhall.lab.runner import Study
+    from duelhall.lab.runner import MIN_CLEAR_BLOCKS, Study
     from tests.lab.helpers import ask
 
     # Random against the heuristic in the first seat: a lopsided matchup, clear at once.
@@ -96,6 +96,8 @@ def test_a_clear_answer_stops_before_the_precision_is_reached(tmp_path: Path) ->
     result = run(study, tmp_path)
     assert result.stopped_early == ["lopsided"]
     assert len(result.data["lopsided"].blocks) < study.max_blocks(arm)
+    # Clear from the first look, but a streak of a few blocks is not trusted to stop on.
+    assert len(result.data["lopsided"].blocks) >= MIN_CLEAR_BLOCKS
 
 
 def test_a_task_is_named_by_its_changes_from_the_defaults() -> None:

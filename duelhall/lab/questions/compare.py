@@ -17,7 +17,7 @@ from duelhall.lab.metrics import measure_all
 from duelhall.lab.questions.base import Ask, batch_arm, num, observed, pct
 from duelhall.lab.report import figures
 from duelhall.lab.report.model import Figure, Report, Section, Table
-from duelhall.lab.runner import ArmData, Study, StudyResult, half_width
+from duelhall.lab.runner import MIN_CLEAR_BLOCKS, ArmData, Study, StudyResult, half_width
 from duelhall.sim.stats import Z95, p_is, two_sided_p
 
 # A block's difference of first-seat scores, B minus A, lies between these.
@@ -36,8 +36,8 @@ def _stop(data: Mapping[str, ArmData], precision: float, z_look: float) -> set[s
         return set(data)
     diffs = paired(data)
     mean = sum(diffs) / len(diffs)
-    if half_width(diffs, Z95, DIFF_BOUNDS) <= precision or abs(mean) > half_width(
-        diffs, z_look, DIFF_BOUNDS
+    if half_width(diffs, Z95, DIFF_BOUNDS) <= precision or (
+        len(diffs) >= MIN_CLEAR_BLOCKS and abs(mean) > half_width(diffs, z_look, DIFF_BOUNDS)
     ):
         return {A, B}
     return set()
