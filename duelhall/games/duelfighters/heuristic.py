@@ -27,6 +27,7 @@ from .engine import actions as A
 from .engine.actions import Action
 from .engine.state import ANTICIPATION, PROGRAM, DuelFightersState
 from .geometry import CARD_LENGTH, Figure, Measure, gap, in_combat_distance, measure
+from .programmes import sample_world
 from .sides import acting_for
 
 FACING_ARC = 45.0  # the adversary counts as in front within this many degrees either side
@@ -145,6 +146,11 @@ class DuelFightersHeuristic(Agent):
     def candidates(self, obs: Observation) -> list[Action]:
         """The moves a search built on this player tries (:mod:`.candidates`)."""
         return worth_searching(obs.view, obs.legal, self.choose(obs))
+
+    def sample_world(self, obs: Observation, rng: Rng) -> DuelFightersState:
+        """A re-deal for a search built on this player, the adversary's secret programme
+        laid as this player would lay it (:mod:`.programmes`)."""
+        return sample_world(obs, rng, self.choose)
 
     # ------------------------------------------------------------------ before the turn
 
