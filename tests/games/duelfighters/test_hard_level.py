@@ -1,26 +1,55 @@
-"""Duel Fighters' hard level (issue 13, "Agents"): legal, repeatable under a seed, and far
-stronger than random. Its strength against the heuristic is measured by the ladder
-(benchmarks/ladders/duelfighters-hard-rollouts), not here."""
+"""Duel Fighters' hard level (issue 13, "Agents"): legal, within its time budget, repeatable
+under a seed when its budget is a count of worlds, and far stronger than random. Its strength
+against the heuristic is measured by the ladder (benchmarks/ladders/duelfighters-hard-pruned),
+not here."""
 
 from __future__ import annotations
 
 from duelhall.agents.base import Observation
 from duelhall.agents.registry import make_agent
-from duelhall.games.duelfighters import INFO
+from duelhall.agents.rollouts import RolloutAgent
+from duelhall.games.duelfighters import HARD_REPEATABLE, INFO
 from duelhall.games.duelfighters.heuristic import DuelFightersHeuristic
 from duelhall.sim.match import play_match
 
+# The hard level's search on a small count of worlds: the same kind of play, in test time.
+SMALL = HARD_REPEATABLE.replace("rollouts:24,", "rollouts:6,")
+
+
+def test_hard_level_searches_by_the_clock_and_its_twin_by_a_count_of_worlds() -> None:
+    hard = make_agent("hard", 0, game=INFO)
+    twin = make_agent(HARD_REPEATABLE, 0, game=INFO)
+    assert isinstance(hard, RolloutAgent) and isinstance(twin, RolloutAgent)
+    assert 0 < hard.seconds < 3  # never over 3 s a decision, with room for the last playout
+    assert twin.seconds == 0 and twin.samples > 0
+    assert SMALL != HARD_REPEATABLE
+    for setting in ("z", "cutoff", "prune"):
+        assert getattr(hard, setting) == getattr(twin, setting)
+    assert hard.sampler is not None  # the adversary's secret programme as the heuristic's
+
+
+def test_hard_level_with_a_tiny_time_budget_still_picks_a_legal_move() -> None:
+    agent = make_agent("rollouts:0.001s,cutoff=20,z=2,prune=1", 5, game=INFO)
+    assert isinstance(agent, RolloutAgent)
+    state = INFO.new_state(9, {})
+    while state.phase != "program":
+        seat = state.to_move()[0]
+        state.apply(state.legal_actions(seat)[0])
+    obs = Observation.of(state, state.to_move()[0])
+    assert agent.choose(obs) in obs.legal
+    assert agent.worlds == 1  # the first world is always finished, so there is a choice
+
 
 def test_hard_level_moves_are_legal_and_repeat_under_the_same_seed() -> None:
-    first = play_match(INFO, ["hard", "heuristic"], seed=41)
-    again = play_match(INFO, ["hard", "heuristic"], seed=41)
+    first = play_match(INFO, [SMALL, "heuristic"], seed=41)
+    again = play_match(INFO, [SMALL, "heuristic"], seed=41)
     assert first.record.actions == again.record.actions
     assert first.scores == again.scores
 
 
 def test_hard_level_chooses_among_the_legal_moves_at_every_phase() -> None:
     state = INFO.new_state(7, {})
-    agent = make_agent("hard", 3, game=INFO)
+    agent = make_agent(HARD_REPEATABLE, 3, game=INFO)
     phases: set[str] = set()
     while not state.is_over() and "execute" not in phases:
         picks = []
@@ -41,8 +70,8 @@ def test_hard_level_chooses_among_the_legal_moves_at_every_phase() -> None:
 def test_hard_level_beats_random_clearly() -> None:
     # One deal played from both seats (a search decision is dear; the ladder measures more).
     won = [
-        play_match(INFO, ["hard", "random"], seed=300).scores[0],
-        play_match(INFO, ["random", "hard"], seed=300).scores[1],
+        play_match(INFO, [SMALL, "random"], seed=300).scores[0],
+        play_match(INFO, ["random", SMALL], seed=300).scores[1],
     ]
     assert won == [1.0, 1.0]
 
