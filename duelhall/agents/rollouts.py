@@ -40,8 +40,8 @@ heuristic player may also offer ``sample_world(obs, rng)``, a re-deal in which t
 hidden choices are the ones its model would have made.
 
 A budget in sampled worlds is deterministic under a seed; a budget in seconds is not, and it
-is kept: the clock is read between playouts, and a world cut short by it is dropped (the
-first world is always finished, so that there is a choice to make).
+is kept: no playout starts that the slowest one so far would not finish in time, and a world
+cut short is dropped (the first world is always finished, so that there is a choice to make).
 """
 
 from __future__ import annotations
@@ -202,6 +202,7 @@ class RolloutAgent(Agent):
         deadline = start + self.seconds if self.seconds > 0 else math.inf
         limit = self.samples if self.seconds <= 0 else 1 << 62
         n = 0
+        slowest = 0.0  # the longest playout yet, in seconds
         while n < limit:
             world = obs.sample(rng) if self.sampler is None else self.sampler(obs, rng)
             # The playout policy's own random draws, if it makes any, are common too.
@@ -211,16 +212,19 @@ class RolloutAgent(Agent):
             others = {s: self.policy(world, s) for s in movers if s != seat}
             results: dict[int, float] = {}
             for i in alive:
+                # The clock is read before each playout: none starts that the slowest so
+                # far would not finish in time, except in the first world, always finished
+                # so that there is a choice. A world cut short is dropped whole, since a
+                # move played out on it would have no base result to pair with.
+                began = time.perf_counter()
+                if n and began + slowest >= deadline:
+                    break
                 self.base.rng = Rng(world_seed)
                 w = world.clone()
                 for s in movers:
                     w.apply(legal[i] if s == seat else others[s])
                 results[i] = self._playout(w, seat)
-                # The deadline is looked at between playouts, the first world always
-                # finished so that there is a choice; a world cut short is dropped whole,
-                # since a move played out on it would have no base result to pair with.
-                if n and time.perf_counter() >= deadline:
-                    break
+                slowest = max(slowest, time.perf_counter() - began)
             if len(results) < len(alive):
                 break
             base_result = results[b]
@@ -233,7 +237,7 @@ class RolloutAgent(Agent):
                     break
             if n % BATCH == 0 and n >= FIRST_LOOK and self._settled(stats, b, n):
                 break
-            if time.perf_counter() >= deadline:
+            if time.perf_counter() + slowest >= deadline:
                 break
         self.worlds = n
         return base, stats
