@@ -32,7 +32,8 @@ whole budget.
 Two settings make it affordable where whole playouts are dear or moves are many (Duel
 Fighters): ``cutoff`` stops each playout after that many decisions and asks the game's
 ``evaluator`` for the seat's winning chance, and a heuristic player that offers
-``candidates(obs)`` (the moves worth trying, its own among them) narrows the moves tried.
+``candidates(obs)`` (the moves worth trying, usually its own among them; the first is the base
+move when its own is not) narrows the moves tried.
 With ``prune``, a move that trails the heuristic's by that many standard errors after
 ``PRUNE_FROM`` worlds is no longer played out, so the budget goes to the moves still in
 contention, and the search ends once pruning has left one move (or one clearly ahead). A
@@ -194,6 +195,8 @@ class RolloutAgent(Agent):
         legal = self.moves(obs)
         seat = obs.seat
         base = self.base_move(obs)
+        if base not in legal:
+            base = legal[0]  # the heuristic's candidates left its own move out: start from theirs
         b = legal.index(base)
         stats = [Paired() for _ in legal]
         alive = list(range(len(legal)))  # the moves still played out (all, unless pruned)

@@ -76,18 +76,21 @@ def test_hard_level_beats_random_clearly() -> None:
     assert won == [1.0, 1.0]
 
 
-def test_first_figure_down_weighs_the_nearest_corner_against_the_heuristics_spot() -> None:
+def test_first_figure_down_tries_the_two_facings_of_the_nearest_corner() -> None:
     state = INFO.new_state(5, {})
     seat = state.to_move()[0]
     obs = Observation.of(state, seat)
     heuristic = DuelFightersHeuristic(INFO, 0)
     tried = heuristic.candidates(obs)
-    assert tried[0] == heuristic.choose(obs)
-    corner = {str(a).split()[1] for a in tried[1:]}
-    assert len(tried) == 3 and len(corner) == 1
+    assert heuristic.choose(obs) not in tried  # the open spot, taken from the rear
+    corner = {str(a).split()[1] for a in tried}
+    facings = {str(a).split()[2] for a in tried}
+    assert len(tried) == 2 and len(corner) == 1 and len(facings) == 2
     x, y = (float(v) for v in corner.pop().split(","))
     width, depth = obs.view["table"]
     assert min(x, width - x) < 30 and min(y, depth - y) < 30
+    agent = make_agent(SMALL, 1, game=INFO)
+    assert agent.choose(obs) in tried  # the search starts from the first of them
 
 
 def test_second_figure_down_and_equipment_are_the_heuristics_and_pivots_are_not_tried() -> None:
