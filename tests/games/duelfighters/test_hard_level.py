@@ -5,10 +5,13 @@ not here."""
 
 from __future__ import annotations
 
+import math
+
 from duelhall.agents.base import Observation
 from duelhall.agents.registry import make_agent
 from duelhall.agents.rollouts import RolloutAgent
 from duelhall.games.duelfighters import HARD_REPEATABLE, INFO
+from duelhall.games.duelfighters.engine.actions import FACINGS
 from duelhall.games.duelfighters.heuristic import DuelFightersHeuristic
 from duelhall.sim.match import play_match
 
@@ -91,6 +94,33 @@ def test_first_figure_down_tries_the_two_facings_of_the_nearest_corner() -> None
     assert min(x, width - x) < 30 and min(y, depth - y) < 30
     agent = make_agent(SMALL, 1, game=INFO)
     assert agent.choose(obs) in tried  # the search starts from the first of them
+
+
+def test_first_figure_down_faces_first_where_the_adversary_would_come() -> None:
+    heuristic = DuelFightersHeuristic(INFO, 0)
+    for seed in (0, 3):  # Deretor placing first, then Lesdinn: two different corners
+        state = INFO.new_state(seed, {})
+        obs = Observation.of(state, state.to_move()[0])
+        first, second = heuristic.candidates(obs)
+        there = heuristic.answer(obs, first)
+        assert there is not None
+        state.apply(first)
+        while sum(f.figure is not None for f in state.board.fighters) < 2:
+            seat = state.to_move()[0]
+            state.apply(heuristic.choose(Observation.of(state, seat)))
+        me = next(
+            f.figure
+            for f in state.board.fighters
+            if f.figure and f.figure.facing == (FACINGS[first.words[2]])
+        )
+        them = next(f.figure for f in state.board.fighters if f.figure and f.figure is not me)
+        assert (them.x, them.y) == there  # the heuristic placed it there in the game too
+        ahead = math.degrees(math.atan2(them.y - me.y, them.x - me.x))
+        turns = [
+            abs((ahead - FACINGS[spot.words[2]] + 180.0) % 360.0 - 180.0)
+            for spot in (first, second)
+        ]
+        assert turns[0] < 45.0 < turns[1]  # the first faces it, the second needs a turn
 
 
 def test_second_figure_down_and_equipment_are_the_heuristics_and_pivots_are_not_tried() -> None:
