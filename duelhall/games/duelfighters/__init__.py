@@ -72,7 +72,7 @@ INFO = register(
         # 0.287 against it over 400 games; the rollout search over the heuristic's playouts,
         # deploying into a corner when it places first (.candidates), is hard: 0.748 (95%
         # 0.705-0.790) over 400 games against the heuristic by 12 worlds a decision, and by
-        # the clock (HARD) in benchmarks/ladders/duelfighters-hard-pruned.
+        # the clock (HARD) in benchmarks/ladders/duelfighters-hard-clock.
         levels={"easy": "ismcts:100", "medium": "heuristic", "hard": HARD},
     )
 )
