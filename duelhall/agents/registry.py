@@ -6,6 +6,7 @@ A spec is a name, an optional budget after a colon, and optional settings after 
 ``ismcts:1.5s`` (seconds) · ``ismcts:800,rollout=heuristic,cutoff=20,c=0.7`` ·
 ``rollouts`` · ``rollouts:600`` (sampled worlds at most) · ``rollouts:2s`` · ``rollouts:600,z=2``
 · ``rollouts:8,cutoff=12`` (playouts cut off after 12 decisions and evaluated)
+· ``rollouts:2s,prune=1`` (moves a standard error behind the heuristic's dropped)
 
 and the difficulty levels players pick from: ``easy``, ``medium``, ``hard``.
 """
@@ -34,7 +35,7 @@ LEVELS = {
 }
 
 ISMCTS_SETTINGS = {"rollout", "cutoff", "c", "mix", "engine"}
-ROLLOUT_SETTINGS = {"z", "cutoff"}
+ROLLOUT_SETTINGS = {"z", "cutoff", "prune"}
 SEARCHES = {"ismcts", "rollouts"}
 
 
@@ -125,7 +126,8 @@ _SETTINGS_HELP = {
     "engine=auto|reference|fast (which engine searches; by default the command's)",
     "rollouts": "rollouts takes z=NUMBER (how many standard errors a move must gain over "
     "the heuristic's to replace it) and cutoff=N (decisions a playout plays before the "
-    "game's evaluator judges it; 0: to the end)",
+    "game's evaluator judges it; 0: to the end) and prune=NUMBER (stop playing out a move "
+    "that many standard errors behind the heuristic's; 0: never)",
 }
 
 _TRUE = {"1", "true", "yes", "on"}
@@ -169,10 +171,10 @@ def _check_setting(key: str, value: str, spec: str) -> None:
     elif key == "engine":
         if value not in ENGINES:
             raise DuelhallError(f"engine={value!r} in {spec!r}: choose auto, reference or fast")
-    else:  # c or z
+    else:  # c, z or prune
         number = _number(value)
         if number is None or not 0 <= number <= MAX_FACTOR:
-            what = "c takes" if key == "c" else "z takes"
+            what = f"{key} takes"
             raise DuelhallError(
                 f"{key}={value!r} in {spec!r}: {what} a number from 0 to {MAX_FACTOR:g} "
                 "(it cannot be negative, infinite or nan)"
@@ -211,6 +213,7 @@ def _rollouts(info: GameInfo, seed: int, spec: AgentSpec) -> Agent:
         seconds=spec.seconds or 0.0,
         z=float(values.get("z", "2")),
         cutoff=cutoff,
+        prune=float(values.get("prune", "0")),
     )
 
 

@@ -32,9 +32,17 @@ whole budget.
 Two settings make it affordable where whole playouts are dear or moves are many (Duel
 Fighters): ``cutoff`` stops each playout after that many decisions and asks the game's
 ``evaluator`` for the seat's winning chance, and a heuristic player that offers
-``candidates(obs)`` (the moves worth trying, its own among them) narrows the moves tried.
+``candidates(obs)`` (the moves worth trying, usually its own among them; the first is the base
+move when its own is not) narrows the moves tried.
+With ``prune``, a move that trails the heuristic's by that many standard errors after
+``PRUNE_FROM`` worlds is no longer played out, so the budget goes to the moves still in
+contention, and the search ends once pruning has left one move (or one clearly ahead). A
+heuristic player may also offer ``sample_world(obs, rng)``, a re-deal in which the others'
+hidden choices are the ones its model would have made.
 
-A budget in sampled worlds is deterministic under a seed; a budget in seconds is not.
+A budget in sampled worlds is deterministic under a seed; a budget in seconds is not, and it
+is kept: no playout starts that the slowest one so far would not finish in time, and a world
+cut short is dropped (the first world is always finished, so that there is a choice to make).
 """
 
 from __future__ import annotations
@@ -60,6 +68,8 @@ SETTLED_Z = 3.0
 # Worlds after which moves that no world has told apart count as equal. A move worth two
 # points more than the heuristic's differs from it in about one world in fifty.
 QUIET_LOOK = 200
+# Worlds before pruning (``prune``) may drop a move: fewer give no standard error to trust.
+PRUNE_FROM = 3
 
 
 def base_policy(info: GameInfo, seed: int) -> tuple[Policy, Agent]:
@@ -131,12 +141,16 @@ class RolloutAgent(Agent):
         seconds: float = 0.0,
         z: float = 2.0,
         cutoff: int = 0,
+        prune: float = 0.0,
     ) -> None:
         super().__init__(seed)
         self.info = info
         self.samples = samples
         self.seconds = seconds
         self.z = z
+        # Moves trailing the base move by ``prune`` standard errors stop being played out
+        # (0: every move tried is played out on every world).
+        self.prune = prune
         self.policy, self.base = base_policy(info, seed ^ 0x5EED)
         # Playouts stop after ``cutoff`` decisions and ask the evaluator (0: to the end).
         self.evaluator: Callable[[GameState, int], float] | None = (
@@ -145,6 +159,11 @@ class RolloutAgent(Agent):
         self.cutoff = cutoff if self.evaluator is not None else 0
         self.narrow: Callable[[Observation], Sequence[Any]] | None = getattr(
             self.base, "candidates", None
+        )
+        # A heuristic player may re-deal the others' hidden choices as it would have made
+        # them (honestly: from their views of the re-deal), instead of uniformly.
+        self.sampler: Callable[[Observation, Rng], GameState] | None = getattr(
+            self.base, "sample_world", None
         )
         self.worlds = 0  # worlds the last decision sampled
 
@@ -176,34 +195,52 @@ class RolloutAgent(Agent):
         legal = self.moves(obs)
         seat = obs.seat
         base = self.base_move(obs)
+        if base not in legal:
+            base = legal[0]  # the heuristic's candidates left its own move out: start from theirs
         b = legal.index(base)
         stats = [Paired() for _ in legal]
+        alive = list(range(len(legal)))  # the moves still played out (all, unless pruned)
         rng = self.rng.fork()
         start = time.perf_counter()
         deadline = start + self.seconds if self.seconds > 0 else math.inf
         limit = self.samples if self.seconds <= 0 else 1 << 62
         n = 0
+        slowest = 0.0  # the longest playout yet, in seconds
         while n < limit:
-            world = obs.sample(rng)
+            world = obs.sample(rng) if self.sampler is None else self.sampler(obs, rng)
             # The playout policy's own random draws, if it makes any, are common too.
             world_seed = rng.next_u64()
             movers = world.to_move()
             self.base.rng = Rng(world_seed)
             others = {s: self.policy(world, s) for s in movers if s != seat}
-            results = []
-            for action in legal:
+            results: dict[int, float] = {}
+            for i in alive:
+                # The clock is read before each playout: none starts that the slowest so
+                # far would not finish in time, except in the first world, always finished
+                # so that there is a choice. A world cut short is dropped whole, since a
+                # move played out on it would have no base result to pair with.
+                began = time.perf_counter()
+                if n and began + slowest >= deadline:
+                    break
                 self.base.rng = Rng(world_seed)
                 w = world.clone()
                 for s in movers:
-                    w.apply(action if s == seat else others[s])
-                results.append(self._playout(w, seat))
+                    w.apply(legal[i] if s == seat else others[s])
+                results[i] = self._playout(w, seat)
+                slowest = max(slowest, time.perf_counter() - began)
+            if len(results) < len(alive):
+                break
             base_result = results[b]
-            for stat, r in zip(stats, results, strict=True):
-                stat.add(r - base_result)
+            for i in alive:
+                stats[i].add(results[i] - base_result)
             n += 1
+            if self.prune > 0 and n >= PRUNE_FROM:
+                alive = [i for i in alive if i == b or not self._trails(stats[i])]
+                if self._alone(stats, alive, b):
+                    break
             if n % BATCH == 0 and n >= FIRST_LOOK and self._settled(stats, b, n):
                 break
-            if self.seconds > 0 and time.perf_counter() >= deadline:
+            if time.perf_counter() + slowest >= deadline:
                 break
         self.worlds = n
         return base, stats
@@ -213,6 +250,21 @@ class RolloutAgent(Agent):
         if self.narrow is None:
             return obs.legal
         return self.narrow(obs)
+
+    def _trails(self, stat: Paired) -> bool:
+        """Whether a move is behind the base move by ``prune`` standard errors (or level
+        with it in every world so far): no longer worth its playouts."""
+        return stat.mean + self.prune * (stat.se if stat.n >= 2 else 0.0) <= 0.0
+
+    @staticmethod
+    def _alone(stats: list[Paired], alive: Sequence[int], b: int) -> bool:
+        """Whether pruning has settled the decision: only the base move is left, or one
+        other whose lead over it passes ``SETTLED_Z`` standard errors."""
+        if len(alive) == 1:
+            return True
+        return len(alive) == 2 and all(
+            i == b or stats[i].mean > SETTLED_Z * stats[i].se for i in alive
+        )
 
     def _pick(self, stats: list[Paired], b: int) -> int:
         best, best_mean = b, 0.0

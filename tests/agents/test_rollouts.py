@@ -9,7 +9,7 @@ import pytest
 from duelhall.agents.base import Agent, Observation
 from duelhall.agents.ismcts import ISMCTSAgent
 from duelhall.agents.registry import make_agent
-from duelhall.agents.rollouts import QUIET_LOOK, Paired, RolloutAgent
+from duelhall.agents.rollouts import PRUNE_FROM, QUIET_LOOK, Paired, RolloutAgent
 from duelhall.core.errors import DuelhallError
 from duelhall.core.game import get_game
 from duelhall.core.rng import Rng
@@ -73,6 +73,13 @@ def test_with_no_better_move_the_base_move_stands() -> None:
 
 
 def test_moves_that_change_nothing_stop_the_search_early() -> None:
+    state = _nothing_to_choose()
+    agent = RolloutAgent(DECKDUEL, 1, samples=1000)
+    assert agent.choose(Observation.of(state, 0)).kind == "block"  # the heuristic's move
+    assert agent.worlds == QUIET_LOOK
+
+
+def _nothing_to_choose() -> DeckDuelState:
     """A hit of 3 on the last point of health kills with or without the block."""
     state = DECKDUEL.load_position(
         {
@@ -84,12 +91,41 @@ def test_moves_that_change_nothing_stop_the_search_early() -> None:
             "options": {},
         }
     )
+    assert isinstance(state, DeckDuelState)
     for seat in state.to_move():
         state.apply(Act(seat, "flip"))
     assert len(state.legal_actions(0)) == 2
-    agent = RolloutAgent(DECKDUEL, 1, samples=1000)
-    assert agent.choose(Observation.of(state, 0)).kind == "block"  # the heuristic's move
-    assert agent.worlds == QUIET_LOOK
+    return state
+
+
+def test_pruning_drops_a_move_level_with_the_base_and_ends_the_search_with_it() -> None:
+    agent = RolloutAgent(DECKDUEL, 1, samples=1000, prune=1.0)
+    assert agent.choose(Observation.of(_nothing_to_choose(), 0)).kind == "block"
+    assert agent.worlds == PRUNE_FROM  # not QUIET_LOOK: the other move stopped being tried
+
+
+def test_pruning_keeps_a_clearly_better_move_and_plays_it() -> None:
+    pruned = _StubbornBase(DECKDUEL, 1, samples=1000, prune=1.0)
+    plain = _StubbornBase(DECKDUEL, 1, samples=1000)
+    for agent in (pruned, plain):
+        assert agent.choose(Observation.of(_king_win_with_the_ace_to_come(), 0)).kind == FOCUS
+    # Settled as soon as the better move was clearly ahead, not at the next batch's look.
+    assert pruned.worlds < plain.worlds
+
+
+def test_a_budget_in_seconds_too_small_for_one_world_still_decides_after_one() -> None:
+    agent = RolloutAgent(DECKDUEL, 1, seconds=1e-9)
+    state = _nothing_to_choose()
+    assert agent.choose(Observation.of(state, 0)) in state.legal_actions(0)
+    assert agent.worlds == 1  # the first world is always finished, the next never started
+
+
+def test_prune_setting_reaches_the_agent() -> None:
+    agent = make_agent("rollouts:300,prune=1.5", 0, game=DECKDUEL)
+    assert isinstance(agent, RolloutAgent)
+    assert agent.prune == 1.5
+    with pytest.raises(DuelhallError, match="prune takes a number"):
+        make_agent("rollouts:300,prune=-1", 0, game=DECKDUEL)
 
 
 def test_a_move_must_clear_z_standard_errors_to_replace_the_base() -> None:

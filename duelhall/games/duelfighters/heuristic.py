@@ -27,10 +27,12 @@ from .engine import actions as A
 from .engine.actions import Action
 from .engine.state import ANTICIPATION, PROGRAM, DuelFightersState
 from .geometry import CARD_LENGTH, Figure, Measure, gap, in_combat_distance, measure
+from .programmes import sample_world
 from .sides import acting_for
 
 FACING_ARC = 45.0  # the adversary counts as in front within this many degrees either side
 SPARE_POINTS = 2  # points kept back before one is spent on a technique
+MAX_DEPLOY_STEPS = 40  # deployment and equipment choices before the adversary's figure is down
 
 
 def figure_of(fighter: Mapping[str, Any]) -> Figure | None:
@@ -96,6 +98,8 @@ def adversary_of(view: Mapping[str, Any], index: int) -> int:
     me = figure_of(fighters[index])
     if not foes or me is None:
         return next(i for i, f in enumerate(fighters) if f.get("side", i) != side)
+    if len(foes) == 1:
+        return foes[0]  # a duel of one a side: no gap to measure (a tenth of a playout's time)
     return min(foes, key=lambda i: (gap(me, figure_of(fighters[i]) or me), i))
 
 
@@ -144,7 +148,32 @@ class DuelFightersHeuristic(Agent):
 
     def candidates(self, obs: Observation) -> list[Action]:
         """The moves a search built on this player tries (:mod:`.candidates`)."""
-        return worth_searching(obs.view, obs.legal, self.choose(obs))
+        return worth_searching(
+            obs.view, obs.legal, self.choose(obs), lambda spot: self.answer(obs, spot)
+        )
+
+    def answer(self, obs: Observation, spot: Action) -> tuple[float, float] | None:
+        """Where this player would place the adversary's first figure once ``obs``'s seat
+        has deployed at ``spot``: played out on a sampled world (nothing is hidden yet), each
+        seat from its own view of it; ``None`` if the deployment ends without one."""
+        world = obs.sample(Rng(0))
+        world.apply(spot)
+        for _ in range(MAX_DEPLOY_STEPS):
+            view = world.view(obs.seat)
+            if view["phase"] not in ("deploy", "equip"):
+                return None
+            for i, fighter in enumerate(view["fighters"]):
+                there = figure_of(fighter)
+                if fighter.get("side", i) != obs.seat and there is not None:
+                    return there.x, there.y
+            seat = world.to_move()[0]
+            world.apply(self.choose(Observation.of_sample(world, seat)))
+        return None
+
+    def sample_world(self, obs: Observation, rng: Rng) -> DuelFightersState:
+        """A re-deal for a search built on this player, the adversary's secret programme
+        laid as this player would lay it (:mod:`.programmes`)."""
+        return sample_world(obs, rng, self.choose)
 
     # ------------------------------------------------------------------ before the turn
 
