@@ -7,12 +7,13 @@ plays each deal once, and its "first seat" is seat 1.
 
 Duel Fighters has no first player (initiative is rolled every turn) but its seats differ:
 the second side deploys after the first (F57). Its "first seat" is seat 1, and a block plays
-the deal twice with the two characters swapped, so the characters cancel and the seat stays.
+the deal twice with the two sides swapped whole (characters and allies, F59), so the sides
+cancel and the seat stays.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from duelhall.core.errors import DuelhallError
@@ -20,8 +21,21 @@ from duelhall.core.game import GameInfo
 from duelhall.lab.runner import Seating
 
 FIRST_SEAT_OPTION = {"duel52": "first_player", "highlander": "kurgan"}
-# Games whose sides are options of their own, one per seat: swapped within a block.
-SIDE_OPTIONS = {"duelfighters": ("first", "second")}
+
+
+def _fighter_sides(options: Mapping[str, Any]) -> dict[str, Any]:
+    # Imported here, as the lab's other game-specific code is: a game is loaded when asked.
+    from duelhall.games.duelfighters.engine.content_option import content_of
+    from duelhall.games.duelfighters.engine.lineup import swapped_sides
+
+    return swapped_sides(content_of(options.get("content", "")), options)
+
+
+# Games whose sides are options of their own, one per seat: the option overrides that give
+# each seat the other's side (of resolved options), swapped within a block.
+SIDE_SWAPS: dict[str, Callable[[Mapping[str, Any]], dict[str, Any]]] = {
+    "duelfighters": _fighter_sides
+}
 
 
 def seat_agents(agents: Sequence[str], seats: int, first: int) -> tuple[str, ...]:
@@ -41,12 +55,10 @@ def rotated(
     """One seating per seat as the first player, the subject being the first seat."""
     seats = info.seat_count(options)
     option = FIRST_SEAT_OPTION.get(info.name)
-    sides = SIDE_OPTIONS.get(info.name)
-    if sides is not None:
+    swap = SIDE_SWAPS.get(info.name)
+    if swap is not None:
         agents_by_seat = seat_agents(agents, seats, 0)
-        one, two = sides
-        swapped = {one: options[two], two: options[one]}
-        return (Seating({}, agents_by_seat, 0), Seating(swapped, agents_by_seat, 0))
+        return (Seating({}, agents_by_seat, 0), Seating(swap(options), agents_by_seat, 0))
     if option is None:
         return (Seating({}, seat_agents(agents, seats, 0), 0),)
     return tuple(

@@ -6,6 +6,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
+from duelhall.core.game import get_game
+from duelhall.games.duelfighters.engine.content_option import content_of
+from duelhall.games.duelfighters.engine.lineup import lineup
 from duelhall.lab.questions.first_player import FirstPlayer
 from duelhall.lab.questions.matchups import Matchups
 from tests.command_line import run
@@ -30,6 +35,18 @@ def test_first_player_swaps_the_characters_and_measures_seat_one() -> None:
     (arm,) = study.arms
     assert [s.options for s in arm.seatings] == [{}, {"first": "lesdinn", "second": "deretor"}]
     assert [s.subject for s in arm.seatings] == [0, 0]
+
+
+@pytest.mark.parametrize("variant", ["two-a-side", "three-a-side"])
+def test_f59_first_player_seats_each_whole_side_in_the_other_seat(variant: str) -> None:
+    # The allies by default go to the seats in turn, so swapping only the first characters
+    # left each seat its own allies and measured them as a seat advantage.
+    study = FirstPlayer().study(ask("duelfighters", variants=(variant,)))
+    (arm,) = study.arms
+    options = get_game("duelfighters").resolve_options(arm.options)
+    one, two = (lineup(content_of(""), {**options, **s.options}) for s in arm.seatings)
+    assert two[0::2] == one[1::2] and two[1::2] == one[0::2]
+    assert set(one[0::2]) != set(one[1::2])  # the sides differ, so the swap is seen
 
 
 def test_the_matchups_report_names_the_characters(tmp_path: Path) -> None:

@@ -51,6 +51,17 @@ def lineup(content: Content, options: Mapping[str, Any]) -> list[str]:
     return found
 
 
+def swapped_sides(content: Content, options: Mapping[str, Any]) -> dict[str, str]:
+    """Options that give each side's whole lineup to the other seat: the first characters
+    and, with several a side, the allies, which by default go to the seats in turn and so
+    would stay with their seats."""
+    ids = lineup(content, options)
+    swapped = {"first": ids[1], "second": ids[0]}
+    if len(ids) > 2:
+        swapped |= {"first_allies": ",".join(ids[3::2]), "second_allies": ",".join(ids[2::2])}
+    return swapped
+
+
 def sides_of(count: int) -> tuple[int, ...]:
     """The seat of each of ``count`` fighters listed as above."""
     return tuple(i % 2 for i in range(count))
