@@ -71,8 +71,9 @@ INFO = register(
         # Ordered by ladders against the heuristic (benchmarks/README.md): ismcts:100 scored
         # 0.287 against it over 400 games; the rollout search over the heuristic's playouts,
         # deploying into a corner when it places first (.candidates), is hard: 0.748 (95%
-        # 0.705-0.790) over 400 games against the heuristic by 12 worlds a decision, and by
-        # the clock (HARD) in benchmarks/ladders/duelfighters-hard-clock.
+        # 0.705-0.790) over 400 games against the heuristic by 12 worlds a decision; by the
+        # clock (HARD), 0.795 over 327 games on any edge (duelfighters-hard-clock) and 0.747
+        # over 245 on opposite edges, the default (duelfighters-hard-opposite).
         levels={"easy": "ismcts:100", "medium": "heuristic", "hard": HARD},
     )
 )
