@@ -11,21 +11,11 @@ from gymnasium.utils.env_checker import check_env
 
 from duelhall.core.errors import DuelhallError
 from duelhall.interop import gymnasium as gym_interop
+from tests.interop.cases import CASES, IDS
 
 
 @pytest.mark.filterwarnings("ignore::UserWarning")
-@pytest.mark.parametrize(
-    ("game", "options"),
-    [
-        ("deckduel", {}),
-        ("highlander", {}),
-        ("duel52", {}),
-        ("duel52", {"players": 3}),
-        ("duel52", {"players": 4}),
-        ("duel52", {"heroes": True, "bannermen": True, "forts": True}),
-        ("duelfighters", {}),
-    ],
-)
+@pytest.mark.parametrize(("game", "options"), CASES, ids=IDS)
 def test_passes_gymnasium_check_env(game, options):
     check_env(gym_interop.make(game, opponent="random", **options), skip_render_check=True)
 

@@ -13,6 +13,7 @@ from open_spiel.python.algorithms import ismcts, mcts
 
 from duelhall.core.game import game_names
 from duelhall.interop import openspiel as duel_spiel
+from tests.interop.cases import CASES, IDS
 
 duel_spiel.register()
 
@@ -23,20 +24,9 @@ def test_registers_every_game_once_under_its_prefixed_name():
     assert set(names) <= set(pyspiel.registered_names())
 
 
-@pytest.mark.parametrize(
-    ("name", "params"),
-    [
-        ("duelhall_deckduel", {}),
-        ("duelhall_highlander", {}),
-        ("duelhall_duel52", {}),
-        ("duelhall_duel52", {"players": 3}),
-        ("duelhall_duel52", {"players": 4}),
-        ("duelhall_duel52", {"heroes": True, "bannermen": True, "forts": True}),
-        ("duelhall_duelfighters", {}),
-    ],
-)
+@pytest.mark.parametrize(("name", "params"), CASES, ids=IDS)
 def test_passes_openspiel_random_simulation_checks(name, params):
-    game = pyspiel.load_game(name, {**params, "seed": 1})
+    game = pyspiel.load_game(f"duelhall_{name}", {**params, "seed": 1})
     pyspiel.random_sim_test(game, num_sims=1, serialize=False, verbose=False)
 
 
