@@ -277,3 +277,39 @@ def test_f54_a_figure_pushed_into_a_barrel_breaks_it_only_by_the_roll_off(
         assert _figure(state, 1).x == pytest.approx(590)
         assert _figure(state, 0).x == pytest.approx(550)
         assert state.board.fighters[1].injuries == 4
+
+
+def test_f61_a_move_the_edge_blocks_at_once_says_so() -> None:
+    state = executing([[("advance",)], []], [(400, 775, 90), (100, 100, 90)])
+    do(state, 0, "advance 88")
+    # The step ended the turn: its line is the first of the log that goes on.
+    assert state.board.log[0] == "Deretor cannot advance: blocked by the table's edge"
+    assert _figure(state, 0).y == 775
+
+
+def test_s3_2_2_a_lost_push_says_who_blocked_the_move() -> None:
+    dice = Dice(1, 1, 1, 1, 4, 4, 4)  # Deretor, in contact, fails to push Lesdinn
+    state = executing(
+        [[("advance",)], []],
+        [(400, 300, 90), (400, 345, 270)],
+        dice=dice,
+        collision_hits="injuries",
+    )
+    do(state, 0, "advance 44")
+    assert state.board.log == [
+        "Deretor pushes Lesdinn: 0 to 3",
+        "Deretor cannot advance: blocked by Lesdinn",
+    ]
+
+
+def test_s4_a_lateral_move_into_a_hedge_names_it() -> None:
+    # Against the arena's low wall (y 225-255), facing along it: a lateral left runs into it.
+    state = executing([[("lateral-left",)], []], [(400, 200, 0), AWAY], scenario="arena")
+    do(state, 0, "lateral left 31.5")
+    assert state.board.log[0] == "Deretor cannot move left: blocked by a hedge"
+
+
+def test_s3_2_a_move_cut_short_still_gives_its_length() -> None:
+    state = executing([[("advance",)], []], [(400, 760, 90), (100, 100, 90)])
+    do(state, 0, "advance 88")
+    assert state.board.log[0] == "Deretor: advance 15 mm (of 88)"
