@@ -15,6 +15,7 @@ import click
 from rich.console import Console
 from rich.text import Text
 
+from duelhall.cli.unwritable_output import run_guarded
 from duelhall.core.engines import ENGINES, FAST_GAMES, choose, chosen
 from duelhall.core.errors import DuelhallError, PositionError
 from duelhall.core.game import GameInfo, game_names, get_game, option_text
@@ -923,7 +924,7 @@ def serve(host: str, port: int, db_url: str | None) -> None:
 
 
 def main() -> None:
-    cli(prog_name="duelhall")
+    run_guarded(partial(cli, prog_name="duelhall"))
 
 
 if __name__ == "__main__":  # python -m duelhall.cli.main, as the command

@@ -46,6 +46,18 @@ def action_picks(info: GameInfo, action: Any, view: dict[str, Any], seat: int) -
     return [] if hook is None else [str(p) for p in hook.action_picks(action, view, seat)]
 
 
+# What a board without its own wording asks a player to click: the card games' hands.
+CARD_PICKS = "a highlighted card"
+
+
+def pick_words(info: GameInfo, view: dict[str, Any], seat: int | None) -> str:
+    """What the player clicks on the board, as the move panel's "Click ..." goes on: the
+    hook's ``pick_words(view, seat)`` where it has one, else :data:`CARD_PICKS`."""
+    hook = web_hook(info)
+    words = getattr(hook, "pick_words", None)
+    return CARD_PICKS if words is None else str(words(view, seat))
+
+
 def stylesheet(info: GameInfo) -> str | None:
     hook = web_hook(info)
     return None if hook is None else str(hook.stylesheet())

@@ -15,7 +15,7 @@ from typing import Any
 
 from duelhall.core.game import GameInfo
 from duelhall.core.state import GameState
-from duelhall.web.boards import action_picks, board_html
+from duelhall.web.boards import action_picks, board_html, pick_words
 from duelhall.web.views import Audience, names_for, plain, view_of
 
 LOG_LINES = 400  # the latest lines of the log a snapshot carries
@@ -50,6 +50,7 @@ def snapshot(
         "names": list(names),
         "board": board_html(info, ui, view, who, said),
         "actions": actions_for(info, ui, state, view, who),
+        "pick_words": pick_words(info, view, who),
         "status": {"to_move": list(movers), "over": over, "turn": view.get("turn")},
     }
     if log is not None:

@@ -19,6 +19,7 @@ a spell's school) are checked across the four files together.
 from __future__ import annotations
 
 import math
+import stat
 import tomllib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
@@ -247,11 +248,7 @@ def load_content(directory: str | Path | None = None) -> Content:
             texts = {name: (DATA_DIR / name).read_text(encoding="utf-8") for name in FILES}
             _BUILTIN.append(parse_content(texts, {n: str(DATA_DIR / n) for n in FILES}))
         return _BUILTIN[0]
-    folder = Path(directory).expanduser()
-    if not folder.is_dir():
-        raise ContentError(
-            f"{folder} is not a folder; give a folder holding some of: {', '.join(FILES)}"
-        )
+    folder = content_folder(directory)
     texts, sources = {}, {}
     for name in FILES:
         path = folder / name
@@ -260,6 +257,36 @@ def load_content(directory: str | Path | None = None) -> Content:
         texts[name] = read_content_file(path)
         sources[name] = str(path)
     return parse_content(texts, sources)
+
+
+# How a player's data folder starts (the built-in files are the examples to edit).
+STARTER = f"copy into it any of {', '.join(FILES)} from {DATA_DIR}"
+
+
+def content_folder(directory: str | Path) -> Path:
+    """A player's data folder, or a :class:`ContentError` saying why the path is not one and
+    what to give instead."""
+    folder = Path(directory).expanduser()
+    files = ", ".join(FILES)
+    try:
+        found = folder.stat()
+    except (FileNotFoundError, NotADirectoryError):
+        raise ContentError(
+            f"there is no folder {folder}; check the path, or make the folder and {STARTER}"
+        ) from None
+    except OSError as e:  # no permission, a name too long...
+        raise ContentError(
+            f"cannot open the folder {folder}: {e.strerror or e}; choose another folder"
+        ) from None
+    if stat.S_ISDIR(found.st_mode):
+        return folder
+    if not stat.S_ISREG(found.st_mode):
+        raise ContentError(f"{folder} is not a folder; give a folder holding some of {files}")
+    if folder.name in FILES:
+        raise ContentError(
+            f"{folder} is a file, not a folder; give the folder that holds it: {folder.parent}"
+        )
+    raise ContentError(f"{folder} is a file, not a folder; give a folder holding some of {files}")
 
 
 def read_content_file(path: str | Path) -> str:

@@ -213,7 +213,9 @@ function drawMoves() {
   } else if (open && picks.selected.length) {
     note.textContent = "Pick a highlighted place on the table, or a move below.";
   } else if (open && picks.actions.some((a) => a.picks.length)) {
-    note.textContent = "Click a highlighted card, or choose below (keys 1–9).";
+    // The game says what its board offers to click (cards, figures, spots...).
+    const what = snapshot.pick_words || "a highlighted place on the table";
+    note.textContent = `Click ${what}, or choose below (keys 1–9).`;
   } else {
     note.textContent = "";
   }

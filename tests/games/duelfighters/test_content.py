@@ -330,7 +330,7 @@ def test_content_player_folder_file_replaces_the_builtin_one(tmp_path: Path) -> 
 
 
 def test_content_unreadable_or_oversized_files_are_clear_errors(tmp_path: Path) -> None:
-    with pytest.raises(ContentError, match="is not a folder"):
+    with pytest.raises(ContentError, match="there is no folder"):
         load_content(tmp_path / "missing")
     (tmp_path / SPELLS).mkdir()
     with pytest.raises(ContentError, match="not a regular file"):

@@ -121,6 +121,14 @@ def test_two_moves_on_the_same_picks_are_asked_in_place(stub: StubSite, page: Pa
     assert_played(stub, page, "play QS 1 up")
 
 
+def test_the_move_panel_asks_for_what_the_game_says_is_clicked(stub: StubSite, page: Page) -> None:
+    open_table(stub, page)
+    note = page.locator("#moves-note")
+    expect(note).to_have_text("Click a highlighted card, or choose below (keys 1–9).")
+    stub.push(toy_table.snapshot(seq=2, pick_words="a highlighted figure"))
+    expect(note).to_have_text("Click a highlighted figure, or choose below (keys 1–9).")
+
+
 def test_escape_and_a_second_click_take_the_picks_back(stub: StubSite, page: Page) -> None:
     open_table(stub, page)
     page.click('[data-pick="hand:7H"]')

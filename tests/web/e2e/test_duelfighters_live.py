@@ -75,6 +75,10 @@ def test_a_whole_duel_against_the_computer(
     marker = page.locator(".df-palette .df-pick", has_text="advance").first
     expect(marker).to_be_visible()
     expect(marker).to_have_css("color", "rgb(29, 29, 29)")
+    # The move panel asks for a marker, not a card (the game's wording, not the card games').
+    expect(page.locator("#moves-note")).to_have_text(
+        "Click a highlighted marker, or choose below (keys 1–9)."
+    )
     page.screenshot(path=artifacts / f"{name}-playing.png", full_page=True)
     record = finish_against_the_computer(page, server.url, table, artifacts / f"{name}-over.png")
     assert record["game"] == "duelfighters"

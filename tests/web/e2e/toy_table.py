@@ -55,6 +55,7 @@ def snapshot(seq: int = 1, **changes: Any) -> dict[str, Any]:
         "names": ["You", "Computer (medium)"],
         "board": board(),
         "actions": ACTIONS,
+        "pick_words": "a highlighted card",
         "log": ["The cards are dealt.", "Computer (medium) plays a card face-down into lane 2."],
         "status": {"to_move": [0]},
         "hints": True,

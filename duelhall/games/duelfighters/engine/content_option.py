@@ -12,32 +12,38 @@ from __future__ import annotations
 
 import functools
 import json
-from pathlib import Path
 from typing import Any
 
 from duelhall.core.errors import DuelhallError, OptionError
 
-from ..content import DATA_DIR, FILES, Content, load_content, parse_content, read_content_file
+from ..content import (
+    DATA_DIR,
+    FILES,
+    STARTER,
+    Content,
+    content_folder,
+    load_content,
+    parse_content,
+    read_content_file,
+)
 
 
 def pin_content(value: Any) -> str:
     """A folder typed on the command line, as the text of the data files it holds."""
     if value == "":
         return ""
-    folder = Path(str(value)).expanduser()
-    if not folder.is_dir():
-        raise OptionError(
-            f"option 'content' names a folder holding some of {', '.join(FILES)}; "
-            f"{folder} is not a folder"
-        )
     try:
+        folder = content_folder(str(value))
         texts = {
             name: read_content_file(folder / name) for name in FILES if (folder / name).exists()
         }
     except DuelhallError as e:
         raise OptionError(f"option 'content': {e}") from None
     if not texts:
-        raise OptionError(f"option 'content': {folder} holds none of {', '.join(FILES)}")
+        raise OptionError(
+            f"option 'content': {folder} holds none of the data files; {STARTER}, or name "
+            "another folder"
+        )
     kept = json.dumps(texts, sort_keys=True, indent=1)
     content_of(kept)
     return kept

@@ -36,6 +36,7 @@ from ..geometry import (
 from ..geometry.table import EDGE
 from .actions import CORNERS, number
 from .board import Board
+from .field import WALL
 from .space import base_blockers, fighter_of, overlaps_any
 from .wounds import injure, strikes_taken
 
@@ -100,12 +101,14 @@ def slide(
     angle = heading(board, seat, marker)
     start = me
     remaining = distance
+    blocked_by: str | None = None
     while remaining > 0.0 and not board.over:
         met = contacts(me, angle, remaining, _blockers(board, seat))
         if not met:
             me = me.moved(angle, remaining)
             break
         first = met[0]
+        blocked_by = first.key
         gap = max(0.0, first.distance)
         hit = fighter_of(first.key)
         if hit is not None:
@@ -154,8 +157,38 @@ def slide(
     board.fighters[seat].figure = me
     moved = ((me.x - start.x) ** 2 + (me.y - start.y) ** 2) ** 0.5
     name = board.fighters[seat].name
-    board.say(f"{name}: {marker.replace('-', ' ')} {number(moved)} mm (of {number(distance)})")
+    if blocked_by is not None and number(moved) == number(0.0):
+        # "advance 0 mm" is true but reads like a slip of the pen: say what was in the way.
+        board.say(f"{name} cannot {_GOING[marker]}: blocked by {_obstacle(board, blocked_by)}")
+    else:
+        board.say(f"{name}: {marker.replace('-', ' ')} {number(moved)} mm (of {number(distance)})")
     ground(board, seat, start, me)
+
+
+_GOING = {
+    "advance": "advance",
+    "retreat": "retreat",
+    "lateral-left": "move left",
+    "lateral-right": "move right",
+}
+
+# What stops a slide, as the narration names it; another figure goes by its name.
+_OBSTACLES = {
+    EDGE: "the table's edge",
+    WALL: "a wall",
+    TerrainKind.HEDGE: "a hedge",
+    TerrainKind.BARREL_WALL: "a row of barrels",
+    TerrainKind.BARREL: "a barrel",
+    TerrainKind.TREE: "a tree",
+}
+
+
+def _obstacle(board: Board, key: str) -> str:
+    hit = fighter_of(key)
+    if hit is not None:
+        return board.fighters[hit].name
+    kind = EDGE if key == EDGE else board.field.kind(key)
+    return _OBSTACLES.get(kind, kind or "something in the way")
 
 
 def _climb(board: Board, seat: int, me: Figure, angle: float, key: str) -> Figure:

@@ -59,6 +59,15 @@ def action_picks(action: Action, view: Mapping[str, Any], seat: int | None) -> t
     return ()
 
 
+def pick_words(view: Mapping[str, Any], seat: int | None) -> str:
+    """What the seat clicks now, as the move panel's "Click ..." goes on: no cards here."""
+    if view["phase"] == "deploy":
+        return "a highlighted spot on the table, then a facing"
+    if view["phase"] == "program":
+        return "a highlighted marker"
+    return "a highlighted figure, on the table or by its name"
+
+
 def _table(view: Mapping[str, Any], said: Sequence[str], deploying: bool, figures: bool) -> Markup:
     """The picture, inline, with the deployment spots laid on it when they may be picked,
     and the figures still fighting clickable when a step may name one."""

@@ -14,6 +14,7 @@ from duelhall.core.record import Record, replay
 from duelhall.core.rng import Rng
 from duelhall.games.duelfighters import INFO, DuelFightersState
 from duelhall.games.duelfighters.content import CHARACTERS, DATA_DIR
+from tests.command_line import run
 
 from .helpers import random_game
 
@@ -96,3 +97,33 @@ def test_f63_kept_data_is_never_opened_as_a_path(tmp_path: Path) -> None:
     folder = _folder(tmp_path, BUILT_IN)
     with pytest.raises(OptionError):
         INFO.resolve_options({"content": str(folder)})  # not from the command line
+
+
+def _refusal(*args: str) -> str:
+    code, output = run("play", "duelfighters", *args)
+    assert code == 1
+    assert output.count("\n") == 1 and "Traceback" not in output
+    return output
+
+
+def test_f63_a_folder_that_does_not_exist_is_named_as_missing(tmp_path: Path) -> None:
+    missing = tmp_path / "mine"
+    message = _refusal("--option", f"content={missing}")
+    assert f"there is no folder {missing}; check the path" in message
+    assert str(DATA_DIR) in message  # where the files to start from are
+
+
+def test_f63_a_file_given_for_the_folder_is_named_as_a_file(tmp_path: Path) -> None:
+    notes = tmp_path / "notes.txt"
+    notes.write_text("not data", encoding="utf-8")
+    message = _refusal("--option", f"content={notes}")
+    assert f"{notes} is a file, not a folder; give a folder holding some of" in message
+    # One of the data files itself: the folder wanted is the one that holds it.
+    folder = _folder(tmp_path, BUILT_IN)
+    message = _refusal("--option", f"content={folder / CHARACTERS}")
+    assert f"is a file, not a folder; give the folder that holds it: {folder}" in message
+
+
+def test_f63_a_folder_without_data_files_says_how_to_start_one(tmp_path: Path) -> None:
+    message = _refusal("--option", f"content={tmp_path}")
+    assert f"{tmp_path} holds none of the data files; copy into it any of" in message

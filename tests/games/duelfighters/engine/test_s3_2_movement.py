@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from duelhall.games.duelfighters import DuelFightersState
 from duelhall.games.duelfighters.geometry import CARD_LENGTH, CARD_WIDTH, in_contact
 
 from ..combat.scripted import Dice
@@ -16,6 +17,15 @@ WAIT_STEP = [("turn-left",)]
 
 def _figure(state, seat):  # type: ignore[no-untyped-def]
     return state.board.figure(seat)
+
+
+def _deretor_advances_on_lesdinn(
+    lesdinn: tuple[float, float, float], dice: Dice
+) -> DuelFightersState:
+    """Deretor at (400, 300) facing Lesdinn, about to advance into him with scripted dice."""
+    return executing(
+        [[("advance",)], []], [(400, 300, 90), lesdinn], dice=dice, collision_hits="injuries"
+    )
 
 
 def test_f19_an_advance_goes_half_or_a_full_card() -> None:
@@ -78,12 +88,7 @@ def test_f61_the_table_edge_stops_a_move() -> None:
 
 def test_s3_2_2_a_collision_lost_stops_the_mover_with_the_difference_as_strikes() -> None:
     dice = Dice(1, 1, 1, 1, 4, 4, 4)  # Deretor's CON 4: none; Lesdinn's CON 3: three
-    state = executing(
-        [[("advance",)], []],
-        [(400, 300, 90), (400, 400, 270)],
-        dice=dice,
-        collision_hits="injuries",
-    )
+    state = _deretor_advances_on_lesdinn((400, 400, 270), dice)
     do(state, 0, "advance 88")
     assert dice.spent
     assert in_contact(_figure(state, 0), _figure(state, 1))
@@ -93,12 +98,7 @@ def test_s3_2_2_a_collision_lost_stops_the_mover_with_the_difference_as_strikes(
 
 def test_s3_2_2_a_collision_won_carries_the_other_figure_along() -> None:
     dice = Dice(4, 4, 4, 4, 1, 1, 1)
-    state = executing(
-        [[("advance",)], []],
-        [(400, 300, 90), (400, 400, 270)],
-        dice=dice,
-        collision_hits="injuries",
-    )
+    state = _deretor_advances_on_lesdinn((400, 400, 270), dice)
     do(state, 0, "advance 88")
     assert _figure(state, 0).y == pytest.approx(388)
     assert _figure(state, 1).y == pytest.approx(433)
@@ -137,12 +137,7 @@ def test_s3_2_2_a_push_from_contact_deals_no_strikes() -> None:
 
 def test_f25_lacerating_armour_pushes_with_strikes() -> None:
     dice = Dice(4, 4, 4, 4, 1, 1, 1)  # Deretor, in contact, pushes Lesdinn
-    state = executing(
-        [[("advance",)], []],
-        [(400, 300, 90), (400, 345, 270)],
-        dice=dice,
-        collision_hits="injuries",
-    )
+    state = _deretor_advances_on_lesdinn((400, 345, 270), dice)
     do(state, 0, "advance 44")
     assert state.board.fighters[1].injuries == 4
 
@@ -277,3 +272,34 @@ def test_f54_a_figure_pushed_into_a_barrel_breaks_it_only_by_the_roll_off(
         assert _figure(state, 1).x == pytest.approx(590)
         assert _figure(state, 0).x == pytest.approx(550)
         assert state.board.fighters[1].injuries == 4
+
+
+def test_f61_a_move_the_edge_blocks_at_once_says_so() -> None:
+    state = executing([[("advance",)], []], [(400, 775, 90), (100, 100, 90)])
+    do(state, 0, "advance 88")
+    # The step ended the turn: its line is the first of the log that goes on.
+    assert state.board.log[0] == "Deretor cannot advance: blocked by the table's edge"
+    assert _figure(state, 0).y == 775
+
+
+def test_s3_2_2_a_lost_push_says_who_blocked_the_move() -> None:
+    dice = Dice(1, 1, 1, 1, 4, 4, 4)  # Deretor, in contact, fails to push Lesdinn
+    state = _deretor_advances_on_lesdinn((400, 345, 270), dice)
+    do(state, 0, "advance 44")
+    assert state.board.log == [
+        "Deretor pushes Lesdinn: 0 to 3",
+        "Deretor cannot advance: blocked by Lesdinn",
+    ]
+
+
+def test_s4_a_lateral_move_into_a_hedge_names_it() -> None:
+    # Against the arena's low wall (y 225-255), facing along it: a lateral left runs into it.
+    state = executing([[("lateral-left",)], []], [(400, 200, 0), AWAY], scenario="arena")
+    do(state, 0, "lateral left 31.5")
+    assert state.board.log[0] == "Deretor cannot move left: blocked by a hedge"
+
+
+def test_s3_2_a_move_cut_short_still_gives_its_length() -> None:
+    state = executing([[("advance",)], []], [(400, 760, 90), (100, 100, 90)])
+    do(state, 0, "advance 88")
+    assert state.board.log[0] == "Deretor: advance 15 mm (of 88)"
