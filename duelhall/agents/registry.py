@@ -35,7 +35,7 @@ LEVELS = {
 }
 
 ISMCTS_SETTINGS = {"rollout", "cutoff", "c", "mix", "engine"}
-ROLLOUT_SETTINGS = {"z", "cutoff", "prune"}
+ROLLOUT_SETTINGS = {"z", "cutoff", "prune", "workers"}
 SEARCHES = {"ismcts", "rollouts"}
 
 
@@ -116,6 +116,7 @@ def parse_spec(spec: str) -> AgentSpec:
 MAX_ITERATIONS = 10_000_000
 MAX_SECONDS = 3600.0
 MAX_CUTOFF = 100_000
+MAX_WORKERS = 64
 MAX_FACTOR = 1000.0  # c and z: far beyond any useful value, but finite
 
 _SETTINGS_HELP = {
@@ -127,7 +128,8 @@ _SETTINGS_HELP = {
     "rollouts": "rollouts takes z=NUMBER (how many standard errors a move must gain over "
     "the heuristic's to replace it) and cutoff=N (decisions a playout plays before the "
     "game's evaluator judges it; 0: to the end) and prune=NUMBER (stop playing out a move "
-    "that many standard errors behind the heuristic's; 0: never)",
+    "that many standard errors behind the heuristic's; 0: never) and workers=N (processes "
+    "playing worlds at once, 1 to 64)",
 }
 
 _TRUE = {"1", "true", "yes", "on"}
@@ -164,6 +166,13 @@ def _check_setting(key: str, value: str, spec: str) -> None:
             raise DuelhallError(
                 f"cutoff={value!r} in {spec!r}: give a whole number of actions from 0 to "
                 f"{MAX_CUTOFF:,} (0: play out to the end); it cannot be negative"
+            )
+    elif key == "workers":
+        workers = _whole(value)
+        if workers is None or not 1 <= workers <= MAX_WORKERS:
+            raise DuelhallError(
+                f"workers={value!r} in {spec!r}: give a whole number of processes from 1 to "
+                f"{MAX_WORKERS}"
             )
     elif key == "mix":
         if value not in _TRUE | _FALSE:
@@ -214,6 +223,7 @@ def _rollouts(info: GameInfo, seed: int, spec: AgentSpec) -> Agent:
         z=float(values.get("z", "2")),
         cutoff=cutoff,
         prune=float(values.get("prune", "0")),
+        workers=int(values.get("workers", "1")),
     )
 
 

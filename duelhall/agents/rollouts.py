@@ -52,8 +52,9 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from duelhall.agents.base import Agent, Observation
+from duelhall.agents.base import STAND_IN_SEED, Agent, Observation
 from duelhall.agents.random_agent import RandomAgent
+from duelhall.agents.rollout_helpers import Helpers, helpers_for
 from duelhall.core.game import GameInfo
 from duelhall.core.rng import Rng
 from duelhall.core.state import GameState
@@ -70,6 +71,10 @@ SETTLED_Z = 3.0
 QUIET_LOOK = 200
 # Worlds before pruning (``prune``) may drop a move: fewer give no standard error to trust.
 PRUNE_FROM = 3
+# Worlds a move must have tied the base move in, every one, before pruning drops it: in games
+# where most worlds end alike whatever the move, three ties say little (a clearly better move
+# in Deck Duel tied the first three).
+LEVEL_FROM = 8
 
 
 def base_policy(info: GameInfo, seed: int) -> tuple[Policy, Agent]:
@@ -122,6 +127,27 @@ class Paired:
         var = max(0.0, (self.squares - self.n * mean * mean) / (self.n - 1))
         return math.sqrt(var / self.n)
 
+    def ahead(self, z: float) -> bool:
+        """Whether the mean is above zero by ``z`` standard errors, ``z`` read as a normal
+        quantile and widened to Student's t for the worlds behind it: a standard error from
+        three worlds is itself a guess, and a lead of two of them is no lead at all."""
+        return self.mean > student(z, self.n - 1) * self.se
+
+
+def student(z: float, df: int) -> float:
+    """The quantile of Student's t with ``df`` degrees of freedom at the normal quantile
+    ``z``'s probability (Cornish-Fisher expansion: within 2% of the exact value from 3
+    degrees of freedom on; below, somewhat short, yet already twice ``z`` or more)."""
+    if df < 1:
+        return math.inf
+    z3, z5 = z**3, z**5
+    return (
+        z
+        + (z3 + z) / (4 * df)
+        + (5 * z5 + 16 * z3 + 3 * z) / (96 * df**2)
+        + (3 * z**7 + 19 * z5 + 17 * z3 - 15 * z) / (384 * df**3)
+    )
+
 
 class RolloutAgent(Agent):
     """Plays the heuristic's move unless paired playouts show another clearly better.
@@ -142,6 +168,7 @@ class RolloutAgent(Agent):
         z: float = 2.0,
         cutoff: int = 0,
         prune: float = 0.0,
+        workers: int = 1,
     ) -> None:
         super().__init__(seed)
         self.info = info
@@ -157,6 +184,9 @@ class RolloutAgent(Agent):
             info.hook("evaluator") if cutoff and info.has_hook("evaluator") else None
         )
         self.cutoff = cutoff if self.evaluator is not None else 0
+        self.quiet: Callable[[GameState], bool] | None = (
+            info.hook("quiet") if self.cutoff and info.has_hook("quiet") else None
+        )
         self.narrow: Callable[[Observation], Sequence[Any]] | None = getattr(
             self.base, "candidates", None
         )
@@ -166,6 +196,11 @@ class RolloutAgent(Agent):
             self.base, "sample_world", None
         )
         self.worlds = 0  # worlds the last decision sampled
+        self.slowest = 0.0  # the longest playout of the last decision, in seconds
+        # Processes playing worlds at once (this one and ``workers`` - 1 helpers), the
+        # helpers started now rather than in the first decision's seconds.
+        self.workers = workers
+        self._helpers()
 
     def base_move(self, obs: Observation) -> Any:
         """The move the search starts from and keeps unless another is clearly better."""
@@ -175,12 +210,14 @@ class RolloutAgent(Agent):
 
     def _playout(self, state: GameState, seat: int) -> float:
         policy = self.policy
-        left = self.cutoff or -1
+        cutoff = left = self.cutoff
+        quiet = self.quiet
         while not state.is_over():
-            if left == 0:
+            if left:
+                left -= 1
+            elif cutoff and (quiet is None or quiet(state)):
                 assert self.evaluator is not None
                 return self.evaluator(state, seat)
-            left -= 1
             # Every seat to move decides from the same state before any choice is applied.
             picks = [policy(state, s) for s in state.to_move()]
             for action in picks:
@@ -192,8 +229,7 @@ class RolloutAgent(Agent):
     def evaluate(self, obs: Observation) -> tuple[Any, list[Paired]]:
         """The base move and, for each move tried (:meth:`moves`), its paired differences
         against it."""
-        legal = self.moves(obs)
-        seat = obs.seat
+        legal = list(self.moves(obs))
         base = self.base_move(obs)
         if base not in legal:
             base = legal[0]  # the heuristic's candidates left its own move out: start from theirs
@@ -201,49 +237,93 @@ class RolloutAgent(Agent):
         stats = [Paired() for _ in legal]
         alive = list(range(len(legal)))  # the moves still played out (all, unless pruned)
         rng = self.rng.fork()
-        start = time.perf_counter()
-        deadline = start + self.seconds if self.seconds > 0 else math.inf
+        deadline = time.monotonic() + self.seconds if self.seconds > 0 else math.inf
         limit = self.samples if self.seconds <= 0 else 1 << 62
+        helpers = self._helpers()
+        # The helper processes re-deal from a re-deal of their own: a re-deal depends on the
+        # seat's view and the generator alone, so theirs are the worlds ours would be.
+        stand_in = obs.sample(Rng(STAND_IN_SEED)) if helpers is not None else None
         n = 0
-        slowest = 0.0  # the longest playout yet, in seconds
+        self.slowest = 0.0  # the longest playout yet, in seconds
         while n < limit:
-            world = obs.sample(rng) if self.sampler is None else self.sampler(obs, rng)
-            # The playout policy's own random draws, if it makes any, are common too.
-            world_seed = rng.next_u64()
-            movers = world.to_move()
-            self.base.rng = Rng(world_seed)
-            others = {s: self.policy(world, s) for s in movers if s != seat}
-            results: dict[int, float] = {}
-            for i in alive:
-                # The clock is read before each playout: none starts that the slowest so
-                # far would not finish in time, except in the first world, always finished
-                # so that there is a choice. A world cut short is dropped whole, since a
-                # move played out on it would have no base result to pair with.
-                began = time.perf_counter()
-                if n and began + slowest >= deadline:
-                    break
-                self.base.rng = Rng(world_seed)
-                w = world.clone()
-                for s in movers:
-                    w.apply(legal[i] if s == seat else others[s])
-                results[i] = self._playout(w, seat)
-                slowest = max(slowest, time.perf_counter() - began)
-            if len(results) < len(alive):
+            # A round: one world here and, with helpers, one in each helper at once.
+            seeds = [rng.next_u64() for _ in range(1 + (helpers.size if helpers else 0))]
+            seeds = seeds[: max(1, min(len(seeds), limit - n))]
+            away = []
+            if helpers is not None and stand_in is not None and len(seeds) > 1:
+                away = helpers.start(
+                    stand_in, obs.seat, legal, alive, seeds[1:], deadline, self.slowest
+                )
+            rounds = [self.world(obs, legal, alive, seeds[0], deadline, first=n == 0)]
+            rounds += [future.result() for future in away]
+            stop = False
+            for results in rounds:
+                # A world cut short is dropped whole: a move played out on it would have no
+                # base result to pair with.
+                if results is None or n >= limit:
+                    stop = True
+                    continue
+                base_result = results[b]
+                for i in alive:
+                    stats[i].add(results[i] - base_result)
+                n += 1
+            if stop:
                 break
-            base_result = results[b]
-            for i in alive:
-                stats[i].add(results[i] - base_result)
-            n += 1
             if self.prune > 0 and n >= PRUNE_FROM:
                 alive = [i for i in alive if i == b or not self._trails(stats[i])]
                 if self._alone(stats, alive, b):
                     break
-            if n % BATCH == 0 and n >= FIRST_LOOK and self._settled(stats, b, n):
+            looked = n >= FIRST_LOOK and n // BATCH > (n - len(rounds)) // BATCH
+            if looked and self._settled(stats, b, n):
                 break
-            if time.perf_counter() + slowest >= deadline:
+            if time.monotonic() + self.slowest >= deadline:
                 break
         self.worlds = n
         return base, stats
+
+    def world(
+        self,
+        obs: Observation,
+        legal: Sequence[Any],
+        alive: Sequence[int],
+        seed: int,
+        deadline: float,
+        *,
+        first: bool = False,
+    ) -> dict[int, float] | None:
+        """Each move in ``alive`` played out on the one world ``seed`` draws (its result for
+        the seat), or ``None`` if the clock ran out first.
+
+        The clock is read before each playout: none starts that the slowest so far would not
+        finish in time, except in the ``first`` world, always finished so that there is a
+        choice."""
+        seat = obs.seat
+        rng = Rng(seed)
+        world = obs.sample(rng) if self.sampler is None else self.sampler(obs, rng)
+        # The playout policy's own random draws, if it makes any, are common too.
+        world_seed = rng.next_u64()
+        movers = world.to_move()
+        self.base.rng = Rng(world_seed)
+        others = {s: self.policy(world, s) for s in movers if s != seat}
+        results: dict[int, float] = {}
+        for i in alive:
+            began = time.monotonic()
+            if not first and began + self.slowest >= deadline:
+                return None
+            self.base.rng = Rng(world_seed)
+            w = world.clone()
+            for s in movers:
+                w.apply(legal[i] if s == seat else others[s])
+            results[i] = self._playout(w, seat)
+            self.slowest = max(self.slowest, time.monotonic() - began)
+        return results
+
+    def _helpers(self) -> Helpers | None:
+        """The helper processes of this search (``workers`` - 1 of them), or ``None`` to
+        search here alone (one worker, or where no process may be started)."""
+        if self.workers <= 1:
+            return None
+        return helpers_for(self.info.name, self.cutoff, self.workers - 1)
 
     def moves(self, obs: Observation) -> Sequence[Any]:
         """The moves tried: the legal ones, or those the heuristic player deems worth it."""
@@ -252,9 +332,12 @@ class RolloutAgent(Agent):
         return self.narrow(obs)
 
     def _trails(self, stat: Paired) -> bool:
-        """Whether a move is behind the base move by ``prune`` standard errors (or level
-        with it in every world so far): no longer worth its playouts."""
-        return stat.mean + self.prune * (stat.se if stat.n >= 2 else 0.0) <= 0.0
+        """Whether a move is behind the base move by ``prune`` standard errors (read from
+        Student's t), or level with it in every one of ``LEVEL_FROM`` worlds or more: no
+        longer worth its playouts."""
+        if stat.squares == 0.0:
+            return stat.n >= LEVEL_FROM
+        return stat.mean + student(self.prune, stat.n - 1) * stat.se <= 0.0
 
     @staticmethod
     def _alone(stats: list[Paired], alive: Sequence[int], b: int) -> bool:
@@ -262,14 +345,12 @@ class RolloutAgent(Agent):
         other whose lead over it passes ``SETTLED_Z`` standard errors."""
         if len(alive) == 1:
             return True
-        return len(alive) == 2 and all(
-            i == b or stats[i].mean > SETTLED_Z * stats[i].se for i in alive
-        )
+        return len(alive) == 2 and all(i == b or stats[i].ahead(SETTLED_Z) for i in alive)
 
     def _pick(self, stats: list[Paired], b: int) -> int:
         best, best_mean = b, 0.0
         for i, stat in enumerate(stats):
-            if i != b and stat.mean > best_mean and stat.mean > self.z * stat.se:
+            if i != b and stat.mean > best_mean and stat.ahead(self.z):
                 best, best_mean = i, stat.mean
         return best
 
@@ -280,7 +361,7 @@ class RolloutAgent(Agent):
         chosen = self._pick(stats, b)
         if chosen != b:
             c = stats[chosen]
-            return c.mean > SETTLED_Z * c.se
+            return c.ahead(SETTLED_Z)
         if all(s.squares == 0 for s in stats):
             return n >= QUIET_LOOK
         return all(i == b or s.mean + s.se < 0 for i, s in enumerate(stats))

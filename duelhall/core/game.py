@@ -138,6 +138,10 @@ class GameInfo:
     heuristic: str = ""  # the game's rule-based agent class (spec "heuristic")
     evaluator: str = ""  # evaluate(state, seat) -> win chance in [0, 1], for search cut-offs
     rollout: str = ""  # rollout_action(state, rng) -> a quick, sensible action for playouts
+    # quiet(state) -> bool: whether the evaluator can judge this state fairly. A rollout
+    # search's playout that reaches its cutoff mid-turn plays on to the next quiet state
+    # (a game whose turn resolves its choices at once is judged on a half-played turn).
+    quiet: str = ""
     # ISMCTS with random playouts cut off by the evaluator, run by a compiled engine:
     # compiled_search(world, seat, legal, rng, budget) -> root moves, or None where it cannot
     # (see duelhall.agents.ismcts); the same choices as the Python search, faster.

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pytest
@@ -9,7 +10,7 @@ import pytest
 from duelhall.agents.base import Agent, Observation
 from duelhall.agents.ismcts import ISMCTSAgent
 from duelhall.agents.registry import make_agent
-from duelhall.agents.rollouts import PRUNE_FROM, QUIET_LOOK, Paired, RolloutAgent
+from duelhall.agents.rollouts import LEVEL_FROM, QUIET_LOOK, Paired, RolloutAgent, student
 from duelhall.core.errors import DuelhallError
 from duelhall.core.game import get_game
 from duelhall.core.rng import Rng
@@ -101,7 +102,7 @@ def _nothing_to_choose() -> DeckDuelState:
 def test_pruning_drops_a_move_level_with_the_base_and_ends_the_search_with_it() -> None:
     agent = RolloutAgent(DECKDUEL, 1, samples=1000, prune=1.0)
     assert agent.choose(Observation.of(_nothing_to_choose(), 0)).kind == "block"
-    assert agent.worlds == PRUNE_FROM  # not QUIET_LOOK: the other move stopped being tried
+    assert agent.worlds == LEVEL_FROM  # not QUIET_LOOK: the other move stopped being tried
 
 
 def test_pruning_keeps_a_clearly_better_move_and_plays_it() -> None:
@@ -198,3 +199,39 @@ def test_rollouts_cutoff_stops_a_playout_and_asks_the_evaluator() -> None:
 def test_rollouts_cutoff_needs_an_evaluator() -> None:
     with pytest.raises(DuelhallError, match="no evaluator"):
         make_agent("rollouts:30,cutoff=4", 0, game=TOY)
+
+
+def test_a_playout_cut_off_mid_turn_plays_on_to_a_quiet_state() -> None:
+    """Duel Fighters is judged between turns only: one decision into a turn's programming,
+    the playout goes on through the turn's steps before the evaluator is asked."""
+    info = get_game("duelfighters")
+    agent = make_agent("rollouts:30,cutoff=1", 0, game=info)
+    assert isinstance(agent, RolloutAgent) and agent.quiet is not None
+    world = info.new_state(5, {})
+    while world.phase != "program":
+        world.apply(world.legal_actions(world.to_move()[0])[0])
+    turn = world.turn
+    value = agent._playout(world, 0)
+    assert world.is_over() or (agent.quiet(world) and world.turn == turn + 1)
+    assert value == info.hook("evaluator")(world, 0)
+
+
+@pytest.mark.parametrize(
+    ("df", "exact"), [(3, 3.182), (5, 2.571), (10, 2.228), (30, 2.042), (1000, 1.962)]
+)
+def test_the_lead_a_move_needs_widens_to_students_t_for_few_worlds(df: int, exact: float) -> None:
+    """Two-sided 95% quantiles of Student's t (tables): within 2% from 3 degrees of freedom."""
+    assert student(1.96, df) == pytest.approx(exact, rel=0.02)
+    assert student(1.96, 2) > 2 * 1.96  # two degrees of freedom: far more than z
+    assert student(1.96, 0) == math.inf
+
+
+def test_a_lead_of_two_standard_errors_over_three_worlds_is_not_enough() -> None:
+    stat = Paired()
+    for d in (0.35, 0.05, 0.30):
+        stat.add(d)
+    assert stat.mean > 2 * stat.se  # a plain z test would take it
+    assert not stat.ahead(2.0)
+    for d in (0.22, 0.28, 0.24, 0.26, 0.25, 0.23, 0.27):
+        stat.add(d)
+    assert stat.ahead(2.0)

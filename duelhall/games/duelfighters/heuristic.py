@@ -1,5 +1,5 @@
-"""Duel Fighters' computer play: a rule-based agent, a position evaluation and a playout
-policy (the ``heuristic``, ``evaluator`` and ``rollout`` hooks).
+"""Duel Fighters' computer play: a rule-based agent and a playout policy (the ``heuristic``
+and ``rollout`` hooks).
 
 :class:`DuelFightersHeuristic` decides from its view alone. It plans the turn's sequence
 from where the two figures stand: turn to face the adversary, close in two half-steps at a
@@ -7,10 +7,13 @@ time, and attack once within combat distance; a step that would walk into the ad
 front when it is close goes sideways instead, towards its flank. It spends a victory point
 on a technique only when it has points to spare, maximises an attack or a defence when the
 card it uses up is not needed for a step still to come, and abandons a move for an
-improvised attack when the adversary is already in reach.
+improvised attack when the adversary is already in reach. When the markers laid so far are
+not its plan's (a search tried others and plays on with this player), it plans the rest from
+where they would take the figure (:func:`follow`) instead of finishing a plan they no longer
+fit; on its own markers it plays exactly as before (the same 300 self-play games).
 
-:func:`evaluate` turns wounds, points and position into a winning chance for search
-cut-offs; :func:`rollout_action` is a cheap playout policy that closes in and fights.
+:func:`rollout_action` is a cheap playout policy that closes in and fights; the evaluation
+for search cut-offs is :mod:`.evaluation`.
 """
 
 from __future__ import annotations
@@ -26,7 +29,7 @@ from .candidates import worth_searching
 from .engine import actions as A
 from .engine.actions import Action
 from .engine.state import ANTICIPATION, PROGRAM, DuelFightersState
-from .geometry import CARD_LENGTH, Figure, Measure, gap, in_combat_distance, measure
+from .geometry import CARD_LENGTH, CARD_WIDTH, Figure, Measure, gap, in_combat_distance, measure
 from .programmes import sample_world
 from .sides import acting_for
 
@@ -84,6 +87,30 @@ def plan_steps(me: Figure, them: Figure, count: int, technique: bool) -> list[tu
         steps.append(("advance", "advance"))
         me = me.moved(me.facing, max(0.0, min(2 * CARD_LENGTH, far - 1.0)))
     return steps
+
+
+def follow(me: Figure, them: Figure, steps: Sequence[Sequence[str]]) -> Figure:
+    """Where ``me`` would stand after ``steps`` (markers by name), if each move went its full
+    length (an advance stops short of ``them`` when it heads their way)."""
+    for step in steps:
+        for marker in step:
+            if marker == "advance":
+                ahead = abs(bearing_from(me, them)) <= FACING_ARC
+                far = max(0.0, gap(me, them) - 1.0) if ahead else CARD_LENGTH
+                me = me.moved(me.facing, min(CARD_LENGTH, far))
+            elif marker.startswith("lateral-"):
+                me = me.moved(me.facing + (90.0 if marker.endswith("left") else -90.0), CARD_WIDTH)
+            elif marker.startswith(("turn-", "pivot-")):
+                me = me.turned(90.0 if "left" in marker else -90.0)
+            elif marker == "retreat":
+                away = math.degrees(math.atan2(me.y - them.y, me.x - them.x))
+                me = me.moved(away, CARD_LENGTH)
+    return me
+
+
+def _markers(step: Sequence[str]) -> tuple[str, ...]:
+    """A step's markers by name (a view writes one laid with its victim ``attack at KEY``)."""
+    return tuple(m.split(" ", 1)[0] for m in step)
 
 
 def adversary_of(view: Mapping[str, Any], index: int) -> int:
@@ -222,10 +249,20 @@ class DuelFightersHeuristic(Agent):
             and not plan.get("open")
         ):
             return done
+        steps = [_markers(s) for s in plan["steps"]]
+        opened = _markers(plan.get("open") or [])
+        if steps != wanted[:made] or (made < len(wanted) and wanted[made][: len(opened)] != opened):
+            # Steps laid otherwise than this plan (a search trying another marker): go on
+            # from where they would take the figure, not with a plan they no longer fit.
+            ghost = follow(follow(me, them, steps), them, [opened])
+            keen = points >= SPARE_POINTS and not any("technique" in s for s in steps)
+            rest = plan_steps(ghost, them, max(1, plan["capacity"] - made), keen)
+            goes_on = not opened or rest[0][0] in A.HALVES
+            made, wanted = 0, [opened + rest[0]] if goes_on else [opened]
         if made >= len(wanted):
             return by_text.get(A.END) or done or legal[0]
         step = wanted[made]
-        laid = len(plan.get("open") or [])
+        laid = len(opened)
         if laid >= len(step):
             return by_text.get(A.END) or done or legal[0]
         # A marker laid with its victim (target = when-programmed, F76) names the nearest.
@@ -287,32 +324,6 @@ class DuelFightersHeuristic(Agent):
         return in_combat_distance(me, them) and abs(bearing_from(me, them)) <= FACING_ARC
 
 
-def evaluate(state: DuelFightersState, seat: int) -> float:
-    """The chance that ``seat`` wins: the wounds race, the race for points, and who stands at
-    whose flank or rear."""
-    outcome = state.outcome()
-    if outcome is not None:
-        return outcome.scores[seat]
-    score = 0.0
-    fighters = state.board.fighters
-    sides = state.board.sides
-    ours = [i for i, s in enumerate(sides) if s == seat]
-    others = [i for i, s in enumerate(sides) if s != seat]
-    for s, sign in [(i, 1.0) for i in ours] + [(i, -1.0) for i in others]:
-        f = fighters[s]
-        wounds = f.sheet.wounds
-        health = (wounds - f.injuries) / wounds if wounds else 0.0
-        target = f.sheet.win_at or (f.sheet.level_up_at + 2) or 12
-        progress = (f.points + (4 if f.level > 1 else 0)) / target
-        score += sign * (2.5 * health + 1.2 * progress - (0.6 if f.downed else 0.0))
-    me, them = fighters[seat].figure, fighters[1 - seat].figure
-    if me is not None and them is not None and in_combat_distance(me, them):
-        mine, theirs = measure(me, them), measure(them, me)
-        bonus = {Measure.FRONT: 0.0, Measure.FLANK: 0.25, Measure.REAR: 0.4}
-        score += bonus[mine] - bonus[theirs]
-    return 1.0 / (1.0 + math.exp(-1.5 * score))
-
-
 _KEEN_MARKS = ("mark attack", "mark advance", "end", "done")
 
 
@@ -336,4 +347,4 @@ def rollout_action(state: DuelFightersState, rng: Rng) -> Action:
     return legal[rng.below(len(legal))]
 
 
-__all__ = ["DuelFightersHeuristic", "evaluate", "plan_steps", "rollout_action"]
+__all__ = ["DuelFightersHeuristic", "follow", "plan_steps", "rollout_action"]

@@ -7,10 +7,10 @@ from duelhall.agents.base import Observation
 from duelhall.agents.registry import make_agent
 from duelhall.core.rng import Rng
 from duelhall.games.duelfighters import INFO
+from duelhall.games.duelfighters.evaluation import evaluate
 from duelhall.games.duelfighters.geometry import Figure
 from duelhall.games.duelfighters.heuristic import (
     DuelFightersHeuristic,
-    evaluate,
     plan_steps,
     rollout_action,
 )
@@ -77,3 +77,17 @@ def test_ismcts_searches_while_the_other_seat_may_still_beprogramming() -> None:
     agent = make_agent("ismcts:60", 1, game=INFO)
     action = agent.choose(Observation.of(state, 0))
     assert action in state.legal_actions(0)
+
+
+def test_after_a_marker_off_its_plan_the_heuristic_plans_from_where_it_would_stand() -> None:
+    """A search tries other markers and plays on with the heuristic: after a turn away from
+    the adversary, its next marker turns back rather than finishing the advance it had
+    planned (which would walk away)."""
+    state = deployed(4)
+    while state.phase != "program":
+        state.apply(state.legal_actions(state.to_move()[0])[0])
+    seat = next(s for s in state.to_move())
+    agent = DuelFightersHeuristic(INFO, 0)
+    assert str(agent.choose(Observation.of(state, seat))) == "mark advance"
+    state.apply(state.parse_action("mark turn-left", seat))
+    assert str(agent.choose(Observation.of(state, seat))) == "mark turn-right"
