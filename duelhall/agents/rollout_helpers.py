@@ -16,16 +16,33 @@ from __future__ import annotations
 import copyreg
 import multiprocessing
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from duelhall.agents.base import Observation
+from duelhall.core.game import GameInfo, get_game
 from duelhall.core.state import GameState
 
-if TYPE_CHECKING:
-    from duelhall.agents.rollouts import RolloutAgent
+
+class WorldPlayer(Protocol):
+    """What a helper runs: the rollout search's playing out of one sampled world."""
+
+    slowest: float
+
+    def world(
+        self,
+        obs: Observation,
+        legal: Sequence[Any],
+        alive: Sequence[int],
+        seed: int,
+        deadline: float,
+    ) -> dict[int, float] | None: ...
+
+
+# Builds a helper's search from the game and the cut-off (the rollout search's class).
+Builder = Callable[..., WorldPlayer]
 
 
 def read_only(mapping: dict[Any, Any]) -> MappingProxyType[Any, Any]:
@@ -40,16 +57,13 @@ def _as_plain(mapping: MappingProxyType[Any, Any]) -> tuple[Any, tuple[dict[Any,
 # pickle cannot send as they are: they travel as plain ones and are made read-only again.
 copyreg.pickle(MappingProxyType, _as_plain)
 
-_SEARCH: RolloutAgent | None = None  # a helper process's own search, built once
+_SEARCH: WorldPlayer | None = None  # a helper process's own search, built once
 
 
-def _start(game: str, cutoff: int) -> None:
+def _start(build: Builder, game: str, cutoff: int) -> None:
     global _SEARCH
-    # Imported here: the rollout search imports this module.
-    from duelhall.agents.rollouts import RolloutAgent
-    from duelhall.core.game import get_game
-
-    _SEARCH = RolloutAgent(get_game(game), 0, cutoff=cutoff)
+    info: GameInfo = get_game(game)
+    _SEARCH = build(info, 0, cutoff=cutoff)
 
 
 def _play(
@@ -96,14 +110,17 @@ class Helpers:
 _POOLS: dict[tuple[str, int, int, int], Helpers | None] = {}
 
 
-def helpers_for(game: str, cutoff: int, size: int) -> Helpers | None:
-    """The process's helpers for ``game`` with playouts cut off at ``cutoff``, started now
-    if need be; ``None`` where no process may be started."""
+def helpers_for(build: Builder, game: str, cutoff: int, size: int) -> Helpers | None:
+    """The process's helpers for ``game`` with playouts cut off at ``cutoff``, each with its
+    search made by ``build`` (picklable: a class or a module's function), started now if
+    need be; ``None`` where no process may be started."""
     key = (game, cutoff, size, os.getpid())
     if key not in _POOLS:
         # Forkserver, not fork: the web server that may run the search has threads.
         context = multiprocessing.get_context("forkserver")
-        pool = ProcessPoolExecutor(size, context, initializer=_start, initargs=(game, cutoff))
+        pool = ProcessPoolExecutor(
+            size, context, initializer=_start, initargs=(build, game, cutoff)
+        )
         try:
             # Start them now, so that a process that may not have children (a daemon, as
             # a ladder's workers are) finds out here, not mid-decision.

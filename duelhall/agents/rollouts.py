@@ -260,7 +260,7 @@ class RolloutAgent(Agent):
             for results in rounds:
                 # A world cut short is dropped whole: a move played out on it would have no
                 # base result to pair with.
-                if results is None or n >= limit:
+                if results is None:
                     stop = True
                     continue
                 base_result = results[b]
@@ -323,7 +323,7 @@ class RolloutAgent(Agent):
         search here alone (one worker, or where no process may be started)."""
         if self.workers <= 1:
             return None
-        return helpers_for(self.info.name, self.cutoff, self.workers - 1)
+        return helpers_for(RolloutAgent, self.info.name, self.cutoff, self.workers - 1)
 
     def moves(self, obs: Observation) -> Sequence[Any]:
         """The moves tried: the legal ones, or those the heuristic player deems worth it."""
