@@ -78,3 +78,14 @@ class Agent(ABC):
 
     @abstractmethod
     def choose(self, obs: Observation) -> Any: ...
+
+
+class Script(ABC):
+    """A plan over a seat's next several decisions (a whole programme of steps, say), which
+    a search weighs as one candidate and then follows (``rollouts``, a heuristic player's
+    ``plans``). It decides from the observation alone, and must be picklable."""
+
+    @abstractmethod
+    def next(self, obs: Observation) -> Any | None:
+        """The action this plan takes now, or ``None`` once it no longer applies (another
+        turn, steps laid otherwise)."""

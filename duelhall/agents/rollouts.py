@@ -52,7 +52,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from duelhall.agents.base import STAND_IN_SEED, Agent, Observation
+from duelhall.agents.base import STAND_IN_SEED, Agent, Observation, Script
 from duelhall.agents.random_agent import RandomAgent
 from duelhall.agents.rollout_helpers import Helpers, helpers_for
 from duelhall.core.game import GameInfo
@@ -190,6 +190,12 @@ class RolloutAgent(Agent):
         self.narrow: Callable[[Observation], Sequence[Any]] | None = getattr(
             self.base, "candidates", None
         )
+        # A heuristic player may offer whole plans (``Script``) at a decision that starts
+        # several: the search weighs them as moves, then follows the one chosen.
+        self.plans: Callable[[Observation], Sequence[Script]] | None = getattr(
+            self.base, "plans", None
+        )
+        self.script: Script | None = None  # the plan being followed
         # A heuristic player may re-deal the others' hidden choices as it would have made
         # them (honestly: from their views of the re-deal), instead of uniformly.
         self.sampler: Callable[[Observation, Rng], GameState] | None = getattr(
@@ -208,7 +214,7 @@ class RolloutAgent(Agent):
             return self.base.choose(obs)
         return obs.legal[0]  # a random first choice would only add noise
 
-    def _playout(self, state: GameState, seat: int) -> float:
+    def _playout(self, state: GameState, seat: int, script: Script | None = None) -> float:
         policy = self.policy
         cutoff = left = self.cutoff
         quiet = self.quiet
@@ -219,18 +225,28 @@ class RolloutAgent(Agent):
                 assert self.evaluator is not None
                 return self.evaluator(state, seat)
             # Every seat to move decides from the same state before any choice is applied.
-            picks = [policy(state, s) for s in state.to_move()]
+            picks = []
+            for s in state.to_move():
+                pick = None
+                if script is not None and s == seat:
+                    obs = Observation.of_sample(state, s)
+                    pick = script.next(obs)
+                    if pick is None or pick not in obs.legal:
+                        script, pick = None, None  # the plan is over: the policy plays on
+                picks.append(policy(state, s) if pick is None else pick)
             for action in picks:
                 state.apply(action)
         outcome = state.outcome()
         assert outcome is not None
         return outcome.scores[seat]
 
-    def evaluate(self, obs: Observation) -> tuple[Any, list[Paired]]:
-        """The base move and, for each move tried (:meth:`moves`), its paired differences
-        against it."""
-        legal = list(self.moves(obs))
-        base = self.base_move(obs)
+    def evaluate(
+        self, obs: Observation, tried: Sequence[Any] | None = None
+    ) -> tuple[Any, list[Paired]]:
+        """The base move and, for each move tried (:meth:`moves`, or ``tried``: plans, the
+        first the base), its paired differences against it."""
+        legal = list(self.moves(obs) if tried is None else tried)
+        base = self.base_move(obs) if tried is None else legal[0]
         if base not in legal:
             base = legal[0]  # the heuristic's candidates left its own move out: start from theirs
         b = legal.index(base)
@@ -312,9 +328,11 @@ class RolloutAgent(Agent):
                 return None
             self.base.rng = Rng(world_seed)
             w = world.clone()
+            script = legal[i] if isinstance(legal[i], Script) else None
+            move = legal[i] if script is None else script.next(obs)
             for s in movers:
-                w.apply(legal[i] if s == seat else others[s])
-            results[i] = self._playout(w, seat)
+                w.apply(move if s == seat else others[s])
+            results[i] = self._playout(w, seat, script)
             self.slowest = max(self.slowest, time.monotonic() - began)
         return results
 
@@ -367,6 +385,19 @@ class RolloutAgent(Agent):
         return all(i == b or s.mean + s.se < 0 for i, s in enumerate(stats))
 
     def choose(self, obs: Observation) -> Any:
+        if self.script is not None:
+            action = self.script.next(obs)
+            if action is not None and action in obs.legal:
+                return action
+            self.script = None
+        plans = list(self.plans(obs)) if self.plans is not None else []
+        if len(plans) > 1:
+            _, stats = self.evaluate(obs, plans)
+            chosen = plans[self._pick(stats, 0)]
+            action = chosen.next(obs)
+            if action is not None and action in obs.legal:
+                self.script = chosen
+                return action
         legal = self.moves(obs)
         if len(legal) == 1:
             return legal[0]

@@ -28,106 +28,23 @@ from duelhall.core.rng import Rng
 from .candidates import worth_searching
 from .engine import actions as A
 from .engine.actions import Action
-from .engine.state import ANTICIPATION, PROGRAM, DuelFightersState
-from .geometry import CARD_LENGTH, CARD_WIDTH, Figure, Measure, gap, in_combat_distance, measure
+from .engine.state import PROGRAM, DuelFightersState
+from .geometry import gap, in_combat_distance
+from .planning import (
+    FACING_ARC,
+    SPARE_POINTS,
+    adversary_of,
+    bearing_from,
+    figure_of,
+    follow,
+    markers,
+    plan_steps,
+)
+from .plans import Programme, anticipation_done, finish, marker_action, programmes
 from .programmes import sample_world
 from .sides import acting_for
 
-FACING_ARC = 45.0  # the adversary counts as in front within this many degrees either side
-SPARE_POINTS = 2  # points kept back before one is spent on a technique
 MAX_DEPLOY_STEPS = 40  # deployment and equipment choices before the adversary's figure is down
-
-
-def figure_of(fighter: Mapping[str, Any]) -> Figure | None:
-    base = fighter["figure"]
-    if base is None:
-        return None
-    return Figure(base["x"], base["y"], base["facing"], base["side"])
-
-
-def bearing_from(me: Figure, them: Figure) -> float:
-    """Where ``them`` lies from ``me``: degrees counter-clockwise from ``me``'s facing, in
-    (-180, 180]."""
-    angle = math.degrees(math.atan2(them.y - me.y, them.x - me.x)) - me.facing
-    angle = (angle + 180.0) % 360.0 - 180.0
-    return 180.0 if angle == -180.0 else angle
-
-
-def plan_steps(me: Figure, them: Figure, count: int, technique: bool) -> list[tuple[str, ...]]:
-    """The steps to program this turn, following the figure as it would move."""
-    steps: list[tuple[str, ...]] = []
-    spent = False
-    for _ in range(count):
-        rel = bearing_from(me, them)
-        if in_combat_distance(me, them) and abs(rel) <= FACING_ARC:
-            if technique and not spent:
-                steps.append(("technique",))
-                spent = True
-            else:
-                steps.append(("attack",))
-            continue
-        if abs(rel) > FACING_ARC:
-            way = "turn-left" if rel > 0 else "turn-right"
-            me = me.turned(90.0 if rel > 0 else -90.0)
-            far = gap(me, them)
-            if far > CARD_LENGTH and abs(bearing_from(me, them)) <= FACING_ARC:
-                steps.append((way, "advance"))
-                me = me.moved(me.facing, min(CARD_LENGTH, far - 1.0))
-            else:
-                steps.append((way,))
-            continue
-        far = gap(me, them)
-        if far < 2 * CARD_LENGTH and measure(me, them) == Measure.FRONT and count > 2:
-            # Close and in its front: slide towards its flank, then come in.
-            way = "lateral-left" if bearing_from(them, me) < 0 else "lateral-right"
-            steps.append((way, "advance"))
-            side = me.facing + (90.0 if way == "lateral-left" else -90.0)
-            me = me.moved(side, 0.7 * CARD_LENGTH).moved(me.facing, min(CARD_LENGTH, far))
-            continue
-        steps.append(("advance", "advance"))
-        me = me.moved(me.facing, max(0.0, min(2 * CARD_LENGTH, far - 1.0)))
-    return steps
-
-
-def follow(me: Figure, them: Figure, steps: Sequence[Sequence[str]]) -> Figure:
-    """Where ``me`` would stand after ``steps`` (markers by name), if each move went its full
-    length (an advance stops short of ``them`` when it heads their way)."""
-    for step in steps:
-        for marker in step:
-            if marker == "advance":
-                ahead = abs(bearing_from(me, them)) <= FACING_ARC
-                far = max(0.0, gap(me, them) - 1.0) if ahead else CARD_LENGTH
-                me = me.moved(me.facing, min(CARD_LENGTH, far))
-            elif marker.startswith("lateral-"):
-                me = me.moved(me.facing + (90.0 if marker.endswith("left") else -90.0), CARD_WIDTH)
-            elif marker.startswith(("turn-", "pivot-")):
-                me = me.turned(90.0 if "left" in marker else -90.0)
-            elif marker == "retreat":
-                away = math.degrees(math.atan2(me.y - them.y, me.x - them.x))
-                me = me.moved(away, CARD_LENGTH)
-    return me
-
-
-def _markers(step: Sequence[str]) -> tuple[str, ...]:
-    """A step's markers by name (a view writes one laid with its victim ``attack at KEY``)."""
-    return tuple(m.split(" ", 1)[0] for m in step)
-
-
-def adversary_of(view: Mapping[str, Any], index: int) -> int:
-    """The nearest adversary still fighting (the other seat's, with one a side)."""
-    fighters = view["fighters"]
-    side = fighters[index].get("side", index)
-    foes = [
-        i
-        for i, f in enumerate(fighters)
-        if f.get("side", i) != side and not f["defeated"] and f["figure"] is not None
-    ]
-    me = figure_of(fighters[index])
-    if not foes or me is None:
-        return next(i for i, f in enumerate(fighters) if f.get("side", i) != side)
-    if len(foes) == 1:
-        return foes[0]  # a duel of one a side: no gap to measure (a tenth of a playout's time)
-    return min(foes, key=lambda i: (gap(me, figure_of(fighters[i]) or me), i))
 
 
 def _available(fighter: Mapping[str, Any]) -> int:
@@ -197,6 +114,11 @@ class DuelFightersHeuristic(Agent):
             world.apply(self.choose(Observation.of_sample(world, seat)))
         return None
 
+    def plans(self, obs: Observation) -> list[Programme]:
+        """Whole programmes for a search to weigh at the first marker of a stage
+        (:mod:`.plans`)."""
+        return programmes(obs)
+
     def sample_world(self, obs: Observation, rng: Rng) -> DuelFightersState:
         """A re-deal for a search built on this player, the adversary's secret programme
         laid as this player would lay it (:mod:`.programmes`)."""
@@ -237,20 +159,13 @@ class DuelFightersHeuristic(Agent):
         done = by_text.get(A.DONE)
         if me is None or them is None:
             return done or legal[0]
+        if anticipation_done(view, seat) and done is not None:
+            return done
         points = view["fighters"][seat]["points"]
         wanted = plan_steps(me, them, plan["capacity"], points >= SPARE_POINTS)
         made = len(plan["steps"])
-        required = view["initiative"]["required"][seat]
-        if (
-            view["stage"] == ANTICIPATION
-            and required is not None
-            and made >= required
-            and done is not None
-            and not plan.get("open")
-        ):
-            return done
-        steps = [_markers(s) for s in plan["steps"]]
-        opened = _markers(plan.get("open") or [])
+        steps = [markers(s) for s in plan["steps"]]
+        opened = markers(plan.get("open") or [])
         if steps != wanted[:made] or (made < len(wanted) and wanted[made][: len(opened)] != opened):
             # Steps laid otherwise than this plan (a search trying another marker): go on
             # from where they would take the figure, not with a plan they no longer fit.
@@ -259,21 +174,15 @@ class DuelFightersHeuristic(Agent):
             rest = plan_steps(ghost, them, max(1, plan["capacity"] - made), keen)
             goes_on = not opened or rest[0][0] in A.HALVES
             made, wanted = 0, [opened + rest[0]] if goes_on else [opened]
-        if made >= len(wanted):
-            return by_text.get(A.END) or done or legal[0]
-        step = wanted[made]
-        laid = len(opened)
-        if laid >= len(step):
-            return by_text.get(A.END) or done or legal[0]
+        if made >= len(wanted) or len(opened) >= len(wanted[made]):
+            return finish(by_text) or legal[0]
         # A marker laid with its victim (target = when-programmed, F76) names the nearest.
         victim = view["fighters"][adversary_of(view, seat)].get("key")
-        for marker in (step[laid], "attack", "advance"):
-            action = by_text.get(f"{A.MARK} {marker}") or by_text.get(
-                f"{A.MARK} {marker} {A.AT} {victim}"
-            )
+        for marker in (wanted[made][len(opened)], "attack", "advance"):
+            action = marker_action(by_text, marker, victim)
             if action is not None:
                 return action
-        return by_text.get(A.END) or done or legal[0]
+        return finish(by_text) or legal[0]
 
     # ------------------------------------------------------------------ execution
 
