@@ -37,7 +37,7 @@ from .engine.state import DuelFightersState
 # More worlds did not measurably help it (docs/agents.md), so it searches on one process.
 # HARD_REPEATABLE is the same search by a count of sampled worlds, the same game for the
 # same seed (tests, analysis).
-HARD = "rollouts:2s,cutoff=1,z=2,prune=1"
+HARD = "rollouts:2.7s,cutoff=1,z=2,prune=1"
 HARD_REPEATABLE = "rollouts:24,cutoff=1,z=2,prune=1"
 
 

@@ -22,7 +22,7 @@ import math
 import stat
 import tomllib
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, TypeVar
@@ -112,15 +112,29 @@ class Character:
     kit_note: str
     levels: tuple[Level, Level]
     abilities: tuple[Ability, ...]
+    # Each level's abilities and techniques, sorted out once: rules ask at every step.
+    _at: tuple[tuple[tuple[Ability, ...], tuple[Ability, ...]], ...] = field(
+        init=False, repr=False, compare=False
+    )
 
     def level(self, n: int) -> Level:
         return self.levels[n - 1]
 
+    def __post_init__(self) -> None:
+        at = tuple(
+            (
+                tuple(a for a in self.abilities if n in a.levels and a.kind != "technique"),
+                tuple(a for a in self.abilities if n in a.levels and a.kind == "technique"),
+            )
+            for n in (1, 2)
+        )
+        object.__setattr__(self, "_at", at)
+
     def abilities_at(self, level: int) -> tuple[Ability, ...]:
-        return tuple(a for a in self.abilities if level in a.levels and a.kind != "technique")
+        return self._at[level - 1][0]
 
     def techniques_at(self, level: int) -> tuple[Ability, ...]:
-        return tuple(a for a in self.abilities if level in a.levels and a.kind == "technique")
+        return self._at[level - 1][1]
 
     def schools(self, level: int) -> tuple[str, ...]:
         """The schools of magic whose spells the character may hold at ``level``."""

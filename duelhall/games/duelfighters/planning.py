@@ -5,6 +5,7 @@ that close in on it, and where laid steps would take a figure.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -32,6 +33,15 @@ def bearing_from(me: Figure, them: Figure) -> float:
 
 def plan_steps(me: Figure, them: Figure, count: int, technique: bool) -> list[tuple[str, ...]]:
     """The steps to program this turn, following the figure as it would move."""
+    return list(_plan_steps(me, them, count, technique))
+
+
+# A playout's heuristic plans afresh at every marker from figures that have not moved, and the
+# worlds of one decision share their figures: most plans are asked for again.
+@functools.lru_cache(maxsize=4096)
+def _plan_steps(
+    me: Figure, them: Figure, count: int, technique: bool
+) -> tuple[tuple[str, ...], ...]:
     steps: list[tuple[str, ...]] = []
     spent = False
     for _ in range(count):
@@ -63,7 +73,7 @@ def plan_steps(me: Figure, them: Figure, count: int, technique: bool) -> list[tu
             continue
         steps.append(("advance", "advance"))
         me = me.moved(me.facing, max(0.0, min(2 * CARD_LENGTH, far - 1.0)))
-    return steps
+    return tuple(steps)
 
 
 def follow(me: Figure, them: Figure, steps: Sequence[Sequence[str]]) -> Figure:

@@ -36,10 +36,10 @@ def _figure(f: Fighter) -> dict[str, Any] | None:
     return {"x": g.x, "y": g.y, "facing": g.facing, "side": g.side}
 
 
-def _fighter(state: DuelFightersState, seat: int) -> dict[str, Any]:
+def _fighter(state: DuelFightersState, seat: int, brief: bool = False) -> dict[str, Any]:
     f = state.board.fighters[seat]
     s = f.sheet
-    return {
+    out = {
         "character": f.character.id,
         "name": f.name,
         "side": state.board.sides[seat],  # the seat playing it (duelfighters.sides)
@@ -58,13 +58,15 @@ def _fighter(state: DuelFightersState, seat: int) -> dict[str, Any]:
         "defeated": f.defeated,
         "points": f.points,
         "cards": [[c.id, c.state] for c in f.cards],
-        # The printed names of its special cards and techniques, open to all (F60).
-        "names": {
-            **{a.id: a.name for a in f.character.abilities},
-            **{ident: item.name for ident, item in f.items.items()},
-        },
         "figure": _figure(f),
     }
+    if not brief:
+        # The printed names of its special cards and techniques, open to all (F60).
+        out["names"] = {
+            **{a.id: a.name for a in f.character.abilities},
+            **{ident: item.name for ident, item in f.items.items()},
+        }
+    return out
 
 
 def laid(step: Sequence[str], aim: str) -> list[str]:
@@ -133,11 +135,12 @@ def _spots(state: DuelFightersState) -> list[str]:
     return list(seen)
 
 
-def _build(state: DuelFightersState, whole: tuple[bool, bool], seat: int | None) -> dict[str, Any]:
+def _build(
+    state: DuelFightersState, whole: tuple[bool, bool], seat: int | None, brief: bool = False
+) -> dict[str, Any]:
     b = state.board
     init = state.initiative
-    result = state.outcome()
-    return {
+    out = {
         "game": "duelfighters",
         "seat": seat,  # whose eyes: None for the referee's and the public view
         "phase": state.phase,
@@ -145,10 +148,6 @@ def _build(state: DuelFightersState, whole: tuple[bool, bool], seat: int | None)
         "turn": state.turn,
         "scenario": b.field.scenario.id,
         "table": [b.field.table.width, b.field.table.depth],
-        "terrain": [
-            {"key": key, "kind": kind, "label": label, "points": [list(p) for p in points]}
-            for key, kind, label, points in b.field.outlines
-        ],
         "broken": sorted(b.broken),
         "deploy_first": state.first_deployer,
         "deployer": state.deployer,
@@ -163,7 +162,7 @@ def _build(state: DuelFightersState, whole: tuple[bool, bool], seat: int | None)
         },
         "order": list(state.order),
         "current": state.current,
-        "fighters": [_fighter(state, i) for i in range(len(b.fighters))],
+        "fighters": [_fighter(state, i, brief) for i in range(len(b.fighters))],
         "plans": [
             _plan(b.plans[i], state.limits[i], whole[b.sides[i]], state.phase == PROGRAM)
             for i in range(len(b.fighters))
@@ -172,18 +171,33 @@ def _build(state: DuelFightersState, whole: tuple[bool, bool], seat: int | None)
         "riposte": list(b.riposte),
         "pending": pending_json(b.pending),
         "to_move": list(state.to_move()),
-        # Where the seat deploying may place its figure: open to all, and what a board
-        # draws to be clicked.
-        "spots": _spots(state),
-        "log": list(b.log),
-        "result": None if result is None else result.to_json(),
     }
+    if brief:
+        return out
+    result = state.outcome()
+    out["terrain"] = [
+        {"key": key, "kind": kind, "label": label, "points": [list(p) for p in points]}
+        for key, kind, label, points in b.field.outlines
+    ]
+    # Where the seat deploying may place its figure: open to all, and what a board draws
+    # to be clicked.
+    out["spots"] = _spots(state)
+    out["log"] = list(b.log)
+    out["result"] = None if result is None else result.to_json()
+    return out
 
 
 def build_view(state: DuelFightersState, seat: int | None) -> dict[str, Any]:
     if seat is None:
         return _build(state, (True, True), None)
     return _build(state, (seat == 0, seat == 1), seat)
+
+
+def brief_view(state: DuelFightersState, seat: int) -> dict[str, Any]:
+    """``seat``'s view without what a computer player does not read (the log, the terrain's
+    outlines, the printed names, the deployment spots, the result): a part of the view, so
+    nothing more than it, for the heuristic's moves inside a search's playouts."""
+    return _build(state, (seat == 0, seat == 1), seat, brief=True)
 
 
 def public_view(state: DuelFightersState) -> dict[str, Any]:

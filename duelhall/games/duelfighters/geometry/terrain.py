@@ -101,6 +101,8 @@ class Terrain:
         object.__setattr__(self, "_tree", shapely.STRtree([p.shape for p in self.pieces]))
 
     def _near(self, shape: shapely.Geometry, kinds: Iterable[TerrainKind] | None) -> list[Piece]:
+        if not self.pieces:
+            return []  # a bare table (the open field): a playout asks thousands of times
         wanted = None if kinds is None else frozenset(kinds)
         found = self._tree.query(shape, predicate="dwithin", distance=CONTACT_TOLERANCE)
         return [
@@ -130,6 +132,8 @@ class Terrain:
         """The pieces lying between two bases: overlapping the area that joins them (their
         convex hull, less the bases themselves). A piece that only touches that area, or
         stands beside or behind a base, is not between them."""
+        if not self.pieces:
+            return []
         gap = hull([*a.corners(), *b.corners()]).difference(a.polygon).difference(b.polygon)
         return [p for p in self._near(gap, kinds) if overlap(gap, p.shape)]
 
