@@ -7,6 +7,7 @@ A spec is a name, an optional budget after a colon, and optional settings after 
 ``rollouts`` · ``rollouts:600`` (sampled worlds at most) · ``rollouts:2s`` · ``rollouts:600,z=2``
 · ``rollouts:8,cutoff=12`` (playouts cut off after 12 decisions and evaluated)
 · ``rollouts:2s,prune=1`` (moves a standard error behind the heuristic's dropped)
+· ``rollouts:2s,cutoff=1,horizon=2`` (judged at the second quiet state past the cutoff)
 
 and the difficulty levels players pick from: ``easy``, ``medium``, ``hard``.
 """
@@ -35,7 +36,7 @@ LEVELS = {
 }
 
 ISMCTS_SETTINGS = {"rollout", "cutoff", "c", "mix", "engine"}
-ROLLOUT_SETTINGS = {"z", "cutoff", "prune", "workers"}
+ROLLOUT_SETTINGS = {"z", "cutoff", "prune", "workers", "horizon"}
 SEARCHES = {"ismcts", "rollouts"}
 
 
@@ -117,6 +118,7 @@ MAX_ITERATIONS = 10_000_000
 MAX_SECONDS = 3600.0
 MAX_CUTOFF = 100_000
 MAX_WORKERS = 64
+MAX_HORIZON = 16
 MAX_FACTOR = 1000.0  # c and z: far beyond any useful value, but finite
 
 _SETTINGS_HELP = {
@@ -128,8 +130,9 @@ _SETTINGS_HELP = {
     "rollouts": "rollouts takes z=NUMBER (how many standard errors a move must gain over "
     "the heuristic's to replace it) and cutoff=N (decisions a playout plays before the "
     "game's evaluator judges it; 0: to the end) and prune=NUMBER (stop playing out a move "
-    "that many standard errors behind the heuristic's; 0: never) and workers=N (processes "
-    "playing worlds at once, 1 to 64)",
+    "that many standard errors behind the heuristic's; 0: never) and horizon=N (the quiet "
+    "state, past the cutoff, where a playout is judged: 1 the first, 2 the next) and "
+    "workers=N (processes playing worlds at once, 1 to 64)",
 }
 
 _TRUE = {"1", "true", "yes", "on"}
@@ -166,6 +169,13 @@ def _check_setting(key: str, value: str, spec: str) -> None:
             raise DuelhallError(
                 f"cutoff={value!r} in {spec!r}: give a whole number of actions from 0 to "
                 f"{MAX_CUTOFF:,} (0: play out to the end); it cannot be negative"
+            )
+    elif key == "horizon":
+        horizon = _whole(value)
+        if horizon is None or not 1 <= horizon <= MAX_HORIZON:
+            raise DuelhallError(
+                f"horizon={value!r} in {spec!r}: give a whole number of quiet states from 1 "
+                f"to {MAX_HORIZON} (the playout is judged at the last)"
             )
     elif key == "workers":
         workers = _whole(value)
@@ -224,6 +234,7 @@ def _rollouts(info: GameInfo, seed: int, spec: AgentSpec) -> Agent:
         cutoff=cutoff,
         prune=float(values.get("prune", "0")),
         workers=int(values.get("workers", "1")),
+        horizon=int(values.get("horizon", "1")),
     )
 
 

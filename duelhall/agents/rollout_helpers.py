@@ -16,7 +16,7 @@ from __future__ import annotations
 import copyreg
 import multiprocessing
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from types import MappingProxyType
 from typing import Any, Protocol
@@ -60,10 +60,10 @@ copyreg.pickle(MappingProxyType, _as_plain)
 _SEARCH: WorldPlayer | None = None  # a helper process's own search, built once
 
 
-def _start(build: Builder, game: str, cutoff: int) -> None:
+def _start(build: Builder, game: str, playouts: tuple[tuple[str, int], ...]) -> None:
     global _SEARCH
     info: GameInfo = get_game(game)
-    _SEARCH = build(info, 0, cutoff=cutoff)
+    _SEARCH = build(info, 0, **dict(playouts))
 
 
 def _play(
@@ -81,7 +81,7 @@ def _play(
 
 
 class Helpers:
-    """A pool of helper processes for one game and cut-off."""
+    """A pool of helper processes for one game and way of playing out."""
 
     def __init__(self, pool: ProcessPoolExecutor, size: int) -> None:
         self.pool = pool
@@ -105,21 +105,25 @@ class Helpers:
         ]
 
 
-# By game, cut-off, size and the process they belong to (a forked process inherits its
-# parent's table, not its parent's helpers).
-_POOLS: dict[tuple[str, int, int, int], Helpers | None] = {}
+# By game, way of playing out, size and the process they belong to (a forked process
+# inherits its parent's table, not its parent's helpers).
+_POOLS: dict[tuple[str, tuple[tuple[str, int], ...], int, int], Helpers | None] = {}
 
 
-def helpers_for(build: Builder, game: str, cutoff: int, size: int) -> Helpers | None:
-    """The process's helpers for ``game`` with playouts cut off at ``cutoff``, each with its
-    search made by ``build`` (picklable: a class or a module's function), started now if
-    need be; ``None`` where no process may be started."""
-    key = (game, cutoff, size, os.getpid())
+def helpers_for(
+    build: Builder, game: str, playouts: Mapping[str, int], size: int
+) -> Helpers | None:
+    """The process's helpers for ``game`` with playouts played as the settings ``playouts``
+    say (``cutoff``, ``horizon``), each with its search made by ``build`` (picklable: a class
+    or a module's function), started now if need be; ``None`` where no process may be
+    started."""
+    settings = tuple(sorted(playouts.items()))
+    key = (game, settings, size, os.getpid())
     if key not in _POOLS:
         # Forkserver, not fork: the web server that may run the search has threads.
         context = multiprocessing.get_context("forkserver")
         pool = ProcessPoolExecutor(
-            size, context, initializer=_start, initargs=(build, game, cutoff)
+            size, context, initializer=_start, initargs=(build, game, settings)
         )
         try:
             # Start them now, so that a process that may not have children (a daemon, as

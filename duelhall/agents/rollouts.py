@@ -169,6 +169,7 @@ class RolloutAgent(Agent):
         cutoff: int = 0,
         prune: float = 0.0,
         workers: int = 1,
+        horizon: int = 1,
     ) -> None:
         super().__init__(seed)
         self.info = info
@@ -187,6 +188,9 @@ class RolloutAgent(Agent):
         self.quiet: Callable[[GameState], bool] | None = (
             info.hook("quiet") if self.cutoff and info.has_hook("quiet") else None
         )
+        # Past the cutoff, the quiet states a playout reaches before it is judged at the last
+        # (Duel Fighters: 2 judges at the end of the next turn, with its fighting played).
+        self.horizon = horizon if self.quiet is not None else 1
         self.narrow: Callable[[Observation], Sequence[Any]] | None = getattr(
             self.base, "candidates", None
         )
@@ -218,12 +222,20 @@ class RolloutAgent(Agent):
         policy = self.policy
         cutoff = left = self.cutoff
         quiet = self.quiet
+        passes = self.horizon  # quiet states still to reach
+        calm = False  # in a quiet state already counted
         while not state.is_over():
             if left:
                 left -= 1
             elif cutoff and (quiet is None or quiet(state)):
-                assert self.evaluator is not None
-                return self.evaluator(state, seat)
+                if not calm:
+                    if passes <= 1:
+                        assert self.evaluator is not None
+                        return self.evaluator(state, seat)
+                    passes -= 1
+                    calm = True
+            else:
+                calm = False
             # Every seat to move decides from the same state before any choice is applied.
             picks = []
             for s in state.to_move():
@@ -341,7 +353,8 @@ class RolloutAgent(Agent):
         search here alone (one worker, or where no process may be started)."""
         if self.workers <= 1:
             return None
-        return helpers_for(RolloutAgent, self.info.name, self.cutoff, self.workers - 1)
+        playouts = {"cutoff": self.cutoff, "horizon": self.horizon}
+        return helpers_for(RolloutAgent, self.info.name, playouts, self.workers - 1)
 
     def moves(self, obs: Observation) -> Sequence[Any]:
         """The moves tried: the legal ones, or those the heuristic player deems worth it."""

@@ -54,7 +54,7 @@ def test_a_helped_search_repeats_its_game_under_a_seed() -> None:
 
 
 def _helpers_in_a_daemon(answer: Any) -> None:
-    answer.put(helpers_for(RolloutAgent, "duelfighters", 1, 1) is None)
+    answer.put(helpers_for(RolloutAgent, "duelfighters", {"cutoff": 1}, 1) is None)
 
 
 def test_where_no_process_may_start_the_search_goes_on_alone() -> None:

@@ -216,6 +216,28 @@ def test_a_playout_cut_off_mid_turn_plays_on_to_a_quiet_state() -> None:
     assert value == info.hook("evaluator")(world, 0)
 
 
+def test_a_longer_horizon_judges_a_playout_at_a_later_quiet_state() -> None:
+    """``horizon=2``: past the cutoff the playout goes through one quiet state and is judged
+    at the next (Duel Fighters: the end of the next turn, its fighting played)."""
+    info = get_game("duelfighters")
+    agent = make_agent("rollouts:30,cutoff=1,horizon=2", 0, game=info)
+    assert isinstance(agent, RolloutAgent) and agent.quiet is not None
+    judged = []
+    for seed in range(6):
+        world = info.new_state(seed, {})
+        while world.phase != "program":
+            world.apply(world.legal_actions(world.to_move()[0])[0])
+        turn = world.turn
+        value = agent._playout(world, 0)
+        if not world.is_over():
+            assert agent.quiet(world) and world.turn == turn + 2
+            assert value == info.hook("evaluator")(world, 0)
+            judged.append(seed)
+    assert judged  # some duels last the two turns
+    with pytest.raises(DuelhallError, match="horizon=0"):
+        make_agent("rollouts:30,cutoff=1,horizon=0", 0, game=info)
+
+
 @pytest.mark.parametrize(
     ("df", "exact"), [(3, 3.182), (5, 2.571), (10, 2.228), (30, 2.042), (1000, 1.962)]
 )

@@ -73,8 +73,8 @@ def test_bad_option_value_names_the_choices() -> None:
     assert "variants: standard, quick, long" in out
 
 
-def test_missing_record_file_is_an_error() -> None:
-    code, out = run("replay", "/nonexistent/record.json")
+def test_missing_record_file_is_an_error(tmp_path: Path) -> None:
+    code, out = run("replay", str(tmp_path / "no-such-folder" / "record.json"))
     assert code == 1
     assert "cannot read record" in out
 

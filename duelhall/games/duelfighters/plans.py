@@ -6,8 +6,10 @@ programme after it, so a plan that only pays as a whole (hold back and let the a
 into reach, sidestep and come in from the flank, stop one step short) is never seen to pay at
 its first marker. Here the search is offered, at the first marker a fighter lays in a stage,
 whole programmes for the rest of the turn: the heuristic's own, each opening step followed by
-the heuristic's plan from where it leaves the figure, and the heuristic's plan cut short at
-each step with attacks held ready in place of the rest. The sampled worlds lay the
+the heuristic's plan from where it leaves the figure, the heuristic's plan cut short at
+each step with attacks held ready in place of the rest, and its plan aimed at where the
+adversary's own plan (the heuristic's, as far as the seat can tell) will take it, or at
+that spot's flanks. The sampled worlds lay the
 adversary's programme as the heuristic would (:mod:`.programmes`), so each candidate is played
 against the programme the adversary is likely to lay. The chosen programme is then laid marker
 by marker (:class:`Programme`) until the stage ends; the next stage, with the adversary's
@@ -25,6 +27,7 @@ from duelhall.agents.base import Observation, Script
 from .engine import actions as A
 from .engine.actions import Action
 from .engine.state import ANTICIPATION, PROGRAM
+from .geometry import CARD_WIDTH, Figure
 from .planning import SPARE_POINTS, adversary_of, figure_of, follow, markers, plan_steps
 from .sides import acting_for
 
@@ -126,6 +129,22 @@ def heuristic_steps(view: Mapping[str, Any], fighter: int) -> list[tuple[str, ..
     return laid + plan_steps(ghost, them, max(0, plan["capacity"] - len(laid)), keen)
 
 
+def _meeting_points(
+    view: Mapping[str, Any], fighter: int, me: Figure, them: Figure
+) -> list[Figure]:
+    """Where to close in on instead of where the adversary stands: where its own plan (the
+    heuristic's, as far as this seat can tell) takes it after each of its steps, and a card's
+    width to either flank of where it ends."""
+    adversary = adversary_of(view, fighter)
+    steps = heuristic_steps(view, adversary)
+    if not steps:
+        return []
+    ghosts = [follow(them, me, steps[:k]) for k in range(1, len(steps) + 1)]
+    last = ghosts[-1]
+    flanks = [last.moved(last.facing + turn, CARD_WIDTH) for turn in (90.0, -90.0)]
+    return [g for g in [*ghosts, *flanks] if (g.x, g.y) != (them.x, them.y)]
+
+
 def programmes(obs: Observation) -> list[Programme]:
     """The programmes worth weighing at ``obs``, the heuristic's first; none but at the first
     marker a fighter lays in a stage with steps still to lay."""
@@ -158,6 +177,8 @@ def programmes(obs: Observation) -> list[Programme]:
     rest = own[made:]
     for k in range(left):
         options.append([*laid, *rest[:k], *([HOLD] * (left - k))])
+    for target in _meeting_points(view, fighter, me, them):
+        options.append([*laid, *plan_steps(ghost, target, left, keen)])
     seen: set[Steps] = set()
     out = []
     for steps in options:

@@ -14,6 +14,7 @@ from duelhall.games.duelfighters.heuristic import (
     plan_steps,
     rollout_action,
 )
+from duelhall.games.duelfighters.view import brief_view
 
 from .engine.helpers import deployed, programming
 
@@ -91,3 +92,25 @@ def test_after_a_marker_off_its_plan_the_heuristic_plans_from_where_it_would_sta
     assert str(agent.choose(Observation.of(state, seat))) == "mark advance"
     state.apply(state.parse_action("mark turn-left", seat))
     assert str(agent.choose(Observation.of(state, seat))) == "mark turn-right"
+
+
+def test_inside_a_search_the_heuristic_reads_a_part_of_its_view_and_plays_the_same() -> None:
+    """``choose_in`` (the playouts' shortcut) answers what ``choose`` answers, from a brief
+    view that holds nothing the seat's view does not."""
+    heuristic = DuelFightersHeuristic(INFO, 0)
+    rng = Rng(5)
+    seen = 0
+    for seed in range(3):
+        state = INFO.new_state(seed, {})
+        while not state.is_over():
+            seat = state.to_move()[rng.below(len(state.to_move()))]
+            brief, whole = brief_view(state, seat), state.view(seat)
+            assert all(whole[key] == value for key, value in brief.items() if key != "fighters")
+            for short, full in zip(brief["fighters"], whole["fighters"], strict=True):
+                assert short.items() <= full.items()
+            own = heuristic.choose(Observation.of(state, seat))
+            assert heuristic.choose_in(state, seat) == own
+            seen += 1
+            legal = state.legal_actions(seat)
+            state.apply(own if rng.below(4) else legal[rng.below(len(legal))])
+    assert seen > 100
