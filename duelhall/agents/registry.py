@@ -159,6 +159,13 @@ def _number(text: str) -> float | None:
     return number if math.isfinite(number) else None
 
 
+# Settings that count something: the least, the most, and what they count.
+_COUNTED = {
+    "horizon": (1, MAX_HORIZON, "quiet states"),  # judged at the last one reached
+    "workers": (1, MAX_WORKERS, "processes"),
+}
+
+
 def _check_setting(key: str, value: str, spec: str) -> None:
     if key == "rollout":
         if value not in {"random", "heuristic", "agent"}:
@@ -170,19 +177,12 @@ def _check_setting(key: str, value: str, spec: str) -> None:
                 f"cutoff={value!r} in {spec!r}: give a whole number of actions from 0 to "
                 f"{MAX_CUTOFF:,} (0: play out to the end); it cannot be negative"
             )
-    elif key == "horizon":
-        horizon = _whole(value)
-        if horizon is None or not 1 <= horizon <= MAX_HORIZON:
+    elif key in _COUNTED:
+        low, high, what = _COUNTED[key]
+        count = _whole(value)
+        if count is None or not low <= count <= high:
             raise DuelhallError(
-                f"horizon={value!r} in {spec!r}: give a whole number of quiet states from 1 "
-                f"to {MAX_HORIZON} (the playout is judged at the last)"
-            )
-    elif key == "workers":
-        workers = _whole(value)
-        if workers is None or not 1 <= workers <= MAX_WORKERS:
-            raise DuelhallError(
-                f"workers={value!r} in {spec!r}: give a whole number of processes from 1 to "
-                f"{MAX_WORKERS}"
+                f"{key}={value!r} in {spec!r}: give a whole number of {what} from {low} to {high}"
             )
     elif key == "mix":
         if value not in _TRUE | _FALSE:

@@ -47,6 +47,10 @@ DUEL52 = get_game("duel52")
         ("ismcts:100,cutoff=1.5", "whole number"),
         ("ismcts:100,cutoff=99999999999", "whole number"),
         ("ismcts:100,mix=maybe", r"give 1 \(on\) or 0 \(off\)"),
+        ("rollouts:100,workers=0", "whole number of processes from 1 to 64"),
+        ("rollouts:100,workers=2.5", "whole number of processes"),
+        ("rollouts:100,horizon=0", "whole number of quiet states from 1 to 16"),
+        ("rollouts:100,horizon=17", "whole number of quiet states"),
         ("ismcts:100,c=1,c=2", "set twice"),
         ("heuristic,c=1", "heuristic takes no settings"),
     ],
@@ -64,6 +68,7 @@ def test_good_settings_reach_the_agent() -> None:
     assert isinstance(agent, ISMCTSAgent)
     rollouts = make_agent("rollouts:3,z=.5", 0, game=DUEL52)
     assert isinstance(rollouts, RolloutAgent)
+    assert rollouts.horizon == 1
 
 
 SPEC_PIECES = st.sampled_from(
