@@ -18,7 +18,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-from duelhall.agents.base import Observation
+from duelhall.agents.base import Observation, Script
 from duelhall.agents.registry import make_agent
 from duelhall.core.engines import choose, chosen
 from duelhall.core.game import get_game
@@ -59,12 +59,28 @@ def rebuild(
     return state
 
 
-def decide(job: Job) -> str:
-    """The computer's action for ``job.seat``, as notation."""
+def decide(job: Job) -> list[str]:
+    """The computer's actions for ``job.seat``, as notation: its choice, then the rest of the
+    plan it chose with it (a search that weighs whole programmes), for as long as the plan
+    goes on with nobody else to act. A worker keeps no agent between jobs, so the plan
+    travels with the answer instead; the server plays the actions in turn, and asks again if
+    the table changed meanwhile."""
     state = rebuild(job.game, job.options, job.seed, job.actions, job.start)
     seed = derive(job.seed, "agent", job.seat, len(job.actions))
     agent = make_agent(job.level, seed, game=get_game(job.game))
-    return str(agent.choose(Observation.of(state, job.seat)))
+    action = agent.choose(Observation.of(state, job.seat))
+    texts = [str(action)]
+    script: Script | None = getattr(agent, "script", None)
+    while script is not None:
+        state.apply(action)
+        if job.seat not in state.to_move():
+            break
+        obs = Observation.of(state, job.seat)
+        action = script.next(obs)
+        if action is None or action not in obs.legal:
+            break
+        texts.append(str(action))
+    return texts
 
 
 def hint(job: Job) -> list[tuple[str, float, float]]:

@@ -225,11 +225,11 @@ class Hub:
         try:
             while seat in table.state.to_move():
                 job = self._job(table, seat, table.data.seats[seat].level or "medium")
-                text = await self._decide(agents.decide, job)
-                try:
-                    await self.act(table, seat, None, text)
-                except Refused:
-                    continue  # the table changed while the computer thought: think again
+                for text in await self._decide(agents.decide, job):
+                    try:
+                        await self.act(table, seat, None, text)
+                    except Refused:
+                        break  # the table changed while the computer thought: think again
         except (DuelhallError, OSError, RuntimeError) as e:
             log.error("computer seat %s at table %s stopped: %s", seat, table.id, e)
         finally:

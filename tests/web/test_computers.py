@@ -13,6 +13,7 @@ from fastapi.testclient import TestClient
 
 from duelhall.core.game import get_game
 from duelhall.games.duel52.fast import core
+from duelhall.games.duelfighters import HARD_REPEATABLE
 from duelhall.web.agents import Job, decide, engine_here, process_pool
 from duelhall.web.app import create_app
 from tests.web.conftest import make_client  # noqa: F401  (registers the toy games)
@@ -48,15 +49,37 @@ def test_workers_decide_on_the_fast_engine_where_it_is_built(
         state = get_game("duel52").new_state(99, {})
         seat = state.to_move()[0]
         job = Job("duel52", {}, 99, (), seat, "easy")
-        assert pool.submit(decide, job).result() in {str(a) for a in state.legal_actions(seat)}
+        assert pool.submit(decide, job).result()[0] in {str(a) for a in state.legal_actions(seat)}
     assert "fast Duel 52 engine" not in capfd.readouterr().err  # quiet either way
 
 
 def test_a_decision_is_the_same_for_the_same_table_and_differs_by_move() -> None:
     job = Job("deckduel", {}, 12345, (), 1, "random")
     assert decide(job) == decide(job)
-    picks = {decide(Job("deckduel", {}, seed, (), 1, "random")) for seed in range(12)}
+    picks = {decide(Job("deckduel", {}, seed, (), 1, "random"))[0] for seed in range(12)}
     assert len(picks) > 1
+
+
+def test_a_computer_that_chose_a_whole_programme_answers_with_all_of_it() -> None:
+    """Duel Fighters' hard level weighs whole programmes: the worker, which keeps no agent
+    between jobs, answers with the chosen programme's markers, each legal in its turn."""
+    info = get_game("duelfighters")
+    state = info.new_state(3, {})
+    actions: list[tuple[int, str]] = []
+    while state.phase != "program":
+        seat = state.to_move()[0]
+        text = decide(Job("duelfighters", {}, 3, tuple(actions), seat, "heuristic"))[0]
+        state.apply(state.parse_action(text, seat))
+        actions.append((seat, text))
+    seat = state.to_move()[0]
+    small_hard = HARD_REPEATABLE.replace("rollouts:24,", "rollouts:4,")
+    stage = state.stage
+    texts = decide(Job("duelfighters", {}, 3, tuple(actions), seat, small_hard))
+    assert len(texts) > 1
+    for text in texts:
+        state.apply(state.parse_action(text, seat))  # refused, were any illegal
+    # The programme is laid to the end of the stage (the next is searched afresh).
+    assert seat not in state.to_move() or state.stage != stage
 
 
 class _Dead(ThreadPoolExecutor):
