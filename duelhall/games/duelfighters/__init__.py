@@ -30,15 +30,17 @@ from . import explain, notation, position, view
 from .engine.options import OPTIONS, VARIANTS
 from .engine.state import DuelFightersState
 
-# The hard level: the rollout search with at most 2 seconds a decision (so that it is never
-# over 3 s on a loaded machine: no playout starts that the slowest so far would not finish in
-# time), each playout judged by the evaluation at the end of the turn it reaches (cutoff=1
-# and the quiet hook), moves a standard error behind the heuristic's no longer played out.
-# More worlds did not measurably help it (docs/agents.md), so it searches on one process.
+# The hard level: the rollout search with at most 2.7 seconds a decision (so that it is
+# never over 3 s on a loaded machine: no playout starts that the slowest so far would not
+# finish in time), weighing whole programmes at the first marker of each programming stage
+# (plans.py), each playout judged by the evaluation at the end of the turn after the one it
+# starts in (cutoff=1, horizon=2 and the quiet hook: an approach is judged by the fighting it
+# leads to), moves a standard error behind the heuristic's no longer played out. On two
+# processes (workers=2) it scored about the same (docs/agents.md), so it searches on one.
 # HARD_REPEATABLE is the same search by a count of sampled worlds, the same game for the
 # same seed (tests, analysis).
-HARD = "rollouts:2.7s,cutoff=1,z=2,prune=1"
-HARD_REPEATABLE = "rollouts:24,cutoff=1,z=2,prune=1"
+HARD = "rollouts:2.7s,cutoff=1,z=2,prune=1,horizon=2"
+HARD_REPEATABLE = "rollouts:24,cutoff=1,z=2,prune=1,horizon=2"
 
 
 def _new(seed: int, options: Mapping[str, Any]) -> DuelFightersState:
@@ -72,12 +74,9 @@ INFO = register(
         quiet="duelhall.games.duelfighters.evaluation:quiet",
         rollout="duelhall.games.duelfighters.heuristic:rollout_action",
         # Ordered by ladders against the heuristic (benchmarks/README.md): ismcts:100 scored
-        # 0.287 against it over 400 games; the rollout search over the heuristic's playouts,
-        # deploying into a corner when it places first (.candidates), is hard: 0.748 (95%
-        # 0.705-0.790) over 400 games against the heuristic by 12 worlds a decision; by the
-        # clock, 0.795 over 327 games on any edge (duelfighters-hard-clock) and 0.747 over 245
-        # on opposite edges, the default (duelfighters-hard-opposite); the present HARD is
-        # 0.718 (95% 0.673-0.762) over 400 games (duelfighters-hard-turns).
+        # 0.287 against it over 400 games; the rollout search over the heuristic's playouts
+        # is hard, the present HARD 0.765 (95% 0.723-0.807) over 400 (duelfighters-hard-horizon;
+        # the earlier ones 0.72 to 0.75, docs/agents.md).
         levels={"easy": "ismcts:100", "medium": "heuristic", "hard": HARD},
     )
 )

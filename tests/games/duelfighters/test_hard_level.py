@@ -1,6 +1,6 @@
 """Duel Fighters' hard level (issue 13, "Agents"): legal, within its time budget, repeatable
 under a seed when its budget is a count of worlds, and far stronger than random. Its strength
-against the heuristic is measured by the ladder (benchmarks/ladders/duelfighters-hard-clock),
+against the heuristic is measured by the ladder (benchmarks/ladders/duelfighters-hard-horizon),
 not here."""
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ def test_hard_level_searches_by_the_clock_and_its_twin_by_a_count_of_worlds() ->
     assert 0 < hard.seconds < 3  # never over 3 s a decision, with room for the last playout
     assert twin.seconds == 0 and twin.samples > 0
     assert SMALL != HARD_REPEATABLE
-    for setting in ("z", "cutoff", "prune"):
+    for setting in ("z", "cutoff", "prune", "horizon"):
         assert getattr(hard, setting) == getattr(twin, setting)
     assert hard.sampler is not None  # the adversary's secret programme as the heuristic's
 
