@@ -41,7 +41,7 @@ class WorldPlayer(Protocol):
     ) -> dict[int, float] | None: ...
 
 
-# Builds a helper's search from the game and the cut-off (the rollout search's class).
+# Builds a helper's search from the game and the way it plays out (the rollout search's class).
 Builder = Callable[..., WorldPlayer]
 
 
