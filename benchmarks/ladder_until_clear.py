@@ -5,12 +5,15 @@ missing).
 
 Looking after every step and stopping at the first clear look would make a 95% interval
 wrong far more often than one time in twenty (20 games once read 0.90, clear of 0.75, in a
-run that settled at 0.74). So the stopping interval is Bonferroni-corrected over every look
-the run may take (cap / step): the whole run's chance of a wrong "clear" stays under 5%.
-The plain 95% interval is printed beside it. The stopping interval is also the more
-cautious of the normal one and Wilson's for a share of wins, and no run stops before
-``--least`` games: after 20 games a score of 0.95 reads 0.80 - 1.00 on the normal curve but
-0.62 - 0.99 by Wilson's, since so few games say little about how much a score varies.
+run that settled at 0.74). So the run follows a Haybittle-Peto design
+(:func:`duelhall.sim.stats.haybittle_peto`): a look before the cap stops the run only at an
+extreme result (z 3.29, two-sided 0.001), and the look at the cap is held to what is left
+of 5% (z 2.11 for 16 looks), so the whole run's chance of a wrong "clear" stays under 5%.
+(Runs before 2026-11-27 held every look to a Bonferroni share, z 3.02 even at the cap.) The
+plain 95% interval is printed beside it. The stopping interval is also the more cautious of
+the normal one and Wilson's for a share of wins, and no run stops before ``--least`` games:
+after 20 games a score of 0.95 reads 0.80 - 1.00 on the normal curve but 0.62 - 0.99 by
+Wilson's, since so few games say little about how much a score varies.
 
     python benchmarks/ladder_until_clear.py GAME CHALLENGER OPPONENT FOLDER \\
         [--threshold 0.75] [--step 20] [--cap 400] [--least 100] [--jobs 1] [--commit]
@@ -19,14 +22,12 @@ cautious of the normal one and Wilson's for a share of wins, and no run stops be
 from __future__ import annotations
 
 import argparse
-import math
 import sqlite3
 import subprocess
 import sys
 from pathlib import Path
-from statistics import NormalDist
 
-from duelhall.sim.stats import ScoreInterval, score_interval, wilson
+from duelhall.sim.stats import ScoreInterval, haybittle_peto, score_interval, wilson
 
 
 def standing(folder: Path, opponent: str, z: float | None = None) -> ScoreInterval:
@@ -40,10 +41,11 @@ def standing(folder: Path, opponent: str, z: float | None = None) -> ScoreInterv
     return score_interval(scores) if z is None else score_interval(scores, z)
 
 
-def stopping_z(cap: int, step: int, alpha: float = 0.05) -> float:
-    """The z of a two-sided interval whose error, summed over every look, is ``alpha``."""
-    looks = math.ceil(cap / step)
-    return NormalDist().inv_cdf(1 - alpha / (2 * looks))
+def looks(cap: int, step: int, least: int) -> list[int]:
+    """The game counts at which the run looks at its standing: every step from ``least``
+    (rounded up to a step), and the cap."""
+    counts = [n for n in range(step, cap, step) if n >= least]
+    return [*counts, cap]
 
 
 def main() -> int:
@@ -61,7 +63,8 @@ def main() -> int:
     args = p.parse_args()
     if args.step < 2 or args.step % 2:
         sys.exit("--step must be an even number of games (games come in seat-swapped pairs)")
-    z = stopping_z(args.cap, args.step)
+    counts = looks(args.cap, args.step, args.least)
+    early, last = haybittle_peto(len(counts))
     games = 0
     while games < args.cap:
         games = min(args.cap, games + args.step)
@@ -73,6 +76,7 @@ def main() -> int:
         cmd += ["--games", str(games), "--jobs", str(args.jobs), "--out", str(args.folder)]
         subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL)
         s = standing(args.folder, args.opponent)
+        z = last if s.games >= args.cap else early
         stop = standing(args.folder, args.opponent, z)
         low, high = wilson(stop.mean, stop.games, z)
         low, high = min(low, stop.low), max(high, stop.high)
@@ -96,7 +100,7 @@ def main() -> int:
                 ],
                 check=False,
             )
-        if s.games >= args.least and (low > args.threshold or high < args.threshold):
+        if s.games in counts and (low > args.threshold or high < args.threshold):
             print("clear of", args.threshold, flush=True)
             return 0
     return 0

@@ -10,6 +10,7 @@ from duelhall.sim.stats import (
     bradley_terry,
     elo_ratings,
     expected_score,
+    haybittle_peto,
     score_interval,
     wilson,
 )
@@ -80,3 +81,17 @@ def test_the_prior_keeps_a_perfect_record_finite() -> None:
     elo = elo_ratings(strengths, anchor="y")
     # One virtual draw: 20.5 of 21 points, odds 41 to 1.
     assert elo["x"] == pytest.approx(400 * math.log10(41), rel=1e-6)
+
+
+def test_haybittle_peto_spends_little_early_and_the_rest_on_the_last_look() -> None:
+    early, last = haybittle_peto(16)
+    assert early == pytest.approx(3.2905, abs=1e-3)  # two-sided 0.001
+    assert last == pytest.approx(2.108, abs=1e-3)  # two-sided 0.05 - 15 * 0.001
+    assert haybittle_peto(1) == pytest.approx((3.2905, 1.96), abs=1e-3)
+
+
+def test_haybittle_peto_refuses_a_design_with_nothing_left_for_the_last_look() -> None:
+    with pytest.raises(ValueError, match="look less often"):
+        haybittle_peto(51)
+    with pytest.raises(ValueError, match="at least one look"):
+        haybittle_peto(0)

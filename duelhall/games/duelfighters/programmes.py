@@ -8,7 +8,10 @@ threat (a quarter of a heuristic player's programming decisions come after its a
 finished). The playouts already model the adversary as the heuristic at every later decision;
 here its finished programme is laid by the heuristic too, from the adversary's view of the
 sampled world (which holds nothing of this seat's secret), in all but one world in
-``RANDOM_ONE_IN``, which keeps the random re-deal so that no programme is ruled out.
+``RANDOM_ONE_IN``, which keeps the random re-deal so that no programme is ruled out. One in
+four random worlds (before 2026-11-27) was a quarter of a programme decision's few worlds
+spent against programmes no player who closes in would lay; one in eight still leaves every
+programme possible.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from duelhall.core.rng import Rng
 
 from .engine.state import PROGRAM, DuelFightersState
 
-RANDOM_ONE_IN = 4
+RANDOM_ONE_IN = 8
 
 Chooser = Callable[[Observation], Any]
 
