@@ -9,6 +9,8 @@ depends only on the seat's view and the generator, so the helper re-deals exactl
 the searching process would), the moves tried, and the world's seed. Helpers are shared by
 every search of the process with the same game and cut-off, and started on first use; where
 no process may be started (inside a ladder's worker processes, say), the search goes on alone.
+A helper ends with its searching process, however that ends, and a pool one of whose helpers
+was killed is let go (:func:`forget`) so the next search starts a new one.
 """
 
 from __future__ import annotations
@@ -16,6 +18,8 @@ from __future__ import annotations
 import copyreg
 import multiprocessing
 import os
+import select
+import threading
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from types import MappingProxyType
@@ -60,8 +64,32 @@ copyreg.pickle(MappingProxyType, _as_plain)
 _SEARCH: WorldPlayer | None = None  # a helper process's own search, built once
 
 
-def _start(build: Builder, game: str, playouts: tuple[tuple[str, int], ...]) -> None:
+def _exit_with(searcher: int) -> None:
+    """End this helper when the searching process ends, however it ends.
+
+    A helper is a child of the forkserver, not of the search, so a search killed outright
+    (a web server's worker, say) would leave it waiting for work forever: a thread waits
+    on the search's process descriptor instead.
+    """
+    if not hasattr(os, "pidfd_open"):
+        return  # not Linux: helpers end with the search's orderly exit only
+    try:
+        fd = os.pidfd_open(searcher)
+    except ProcessLookupError:  # the search has ended already
+        os._exit(1)
+    except OSError:  # a kernel without process descriptors
+        return
+
+    def watch() -> None:
+        select.select([fd], [], [])
+        os._exit(1)
+
+    threading.Thread(target=watch, name="exit-with-search", daemon=True).start()
+
+
+def _start(build: Builder, game: str, playouts: tuple[tuple[str, int], ...], searcher: int) -> None:
     global _SEARCH
+    _exit_with(searcher)
     info: GameInfo = get_game(game)
     _SEARCH = build(info, 0, **dict(playouts))
 
@@ -123,7 +151,7 @@ def helpers_for(
         # Forkserver, not fork: the web server that may run the search has threads.
         context = multiprocessing.get_context("forkserver")
         pool = ProcessPoolExecutor(
-            size, context, initializer=_start, initargs=(build, game, settings)
+            size, context, initializer=_start, initargs=(build, game, settings, os.getpid())
         )
         try:
             # Start them now, so that a process that may not have children (a daemon, as
@@ -136,3 +164,12 @@ def helpers_for(
         else:
             _POOLS[key] = Helpers(pool, size)
     return _POOLS[key]
+
+
+def forget(helpers: Helpers) -> None:
+    """Let a broken pool go (one of its processes was killed): the process's next search
+    starts new helpers."""
+    for key, known in list(_POOLS.items()):
+        if known is helpers:
+            del _POOLS[key]
+    helpers.pool.shutdown(wait=False, cancel_futures=True)

@@ -50,11 +50,12 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable, Sequence
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 from duelhall.agents.base import STAND_IN_SEED, Agent, Observation, Script
 from duelhall.agents.random_agent import RandomAgent
-from duelhall.agents.rollout_helpers import Helpers, helpers_for
+from duelhall.agents.rollout_helpers import Helpers, forget, helpers_for
 from duelhall.core.game import GameInfo
 from duelhall.core.rng import Rng
 from duelhall.core.state import GameState
@@ -278,12 +279,20 @@ class RolloutAgent(Agent):
             seeds = [rng.next_u64() for _ in range(1 + (helpers.size if helpers else 0))]
             seeds = seeds[: max(1, min(len(seeds), limit - n))]
             away = []
-            if helpers is not None and stand_in is not None and len(seeds) > 1:
-                away = helpers.start(
-                    stand_in, obs.seat, legal, alive, seeds[1:], deadline, self.slowest
-                )
-            rounds = [self.world(obs, legal, alive, seeds[0], deadline, first=n == 0)]
-            rounds += [future.result() for future in away]
+            try:
+                if helpers is not None and stand_in is not None and len(seeds) > 1:
+                    away = helpers.start(
+                        stand_in, obs.seat, legal, alive, seeds[1:], deadline, self.slowest
+                    )
+                rounds = [self.world(obs, legal, alive, seeds[0], deadline, first=n == 0)]
+                rounds += [future.result() for future in away]
+            except BrokenProcessPool:
+                # A helper was killed (out of memory, say): its worlds are lost, this
+                # decision goes on alone, and the next starts new helpers.
+                assert helpers is not None
+                forget(helpers)
+                helpers = None
+                continue
             stop = False
             for results in rounds:
                 # A world cut short is dropped whole: a move played out on it would have no

@@ -1,10 +1,15 @@
 """The rollout search's helper processes (``workers=N``): the same worlds as the search alone,
-so the same figures under a count of worlds; and a search where processes may not be started
-goes on alone."""
+so the same figures under a count of worlds; a search where processes may not be started
+goes on alone; and helpers end when their search is killed outright."""
 
 from __future__ import annotations
 
 import multiprocessing
+import os
+import select
+import signal
+import subprocess
+import sys
 from typing import Any
 
 import pytest
@@ -66,6 +71,68 @@ def test_where_no_process_may_start_the_search_goes_on_alone() -> None:
     alone = answer.get(timeout=60)
     daemon.join()
     assert alone is True
+
+
+def _kill_the_helper(agent: RolloutAgent) -> None:
+    helpers = agent._helpers()
+    assert helpers is not None
+    helper = helpers.pool.submit(os.getpid).result()
+    ended = os.pidfd_open(helper)
+    try:
+        os.kill(helper, signal.SIGKILL)
+        readable, _, _ = select.select([ended], [], [], 60)  # a bound, not a pause
+        assert readable
+    finally:
+        os.close(ended)
+
+
+@pytest.mark.skipif(not hasattr(os, "pidfd_open"), reason="process descriptors are Linux's")
+def test_a_search_whose_helper_is_killed_goes_on_and_the_next_starts_new_ones() -> None:
+    obs = _programming_observation()
+    agent = make_agent("rollouts:8,cutoff=1,horizon=3,workers=2", 8, game=DUELFIGHTERS)
+    assert isinstance(agent, RolloutAgent)
+    before = agent._helpers()
+    _kill_the_helper(agent)
+    assert agent.choose(obs) in obs.legal
+    assert agent.worlds >= 1
+    after = agent._helpers()
+    assert after is not None and after is not before
+    assert after.pool.submit(int).result() == 0  # the new helpers work
+
+
+# A searching process that starts one helper, says the helper's process id, and waits.
+_SEARCHER = """
+import os, sys
+from duelhall.agents.rollout_helpers import helpers_for
+from duelhall.agents.rollouts import RolloutAgent
+helpers = helpers_for(RolloutAgent, "duelfighters", {"cutoff": 1}, 1)
+print(helpers.pool.submit(os.getpid).result(), flush=True)
+sys.stdin.read()
+"""
+
+
+@pytest.mark.skipif(not hasattr(os, "pidfd_open"), reason="process descriptors are Linux's")
+def test_helpers_end_when_their_search_is_killed_outright() -> None:
+    """A web server's decision worker is killed with the server: its helpers, children of
+    the forkserver rather than of the worker, must not stay behind waiting for work."""
+    searcher = subprocess.Popen(
+        [sys.executable, "-c", _SEARCHER],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,  # its resource tracker reports what the kill left
+    )
+    assert searcher.stdout is not None
+    helper = int(searcher.stdout.readline())
+    ended = os.pidfd_open(helper)
+    try:
+        searcher.kill()
+        searcher.wait()
+        readable, _, _ = select.select([ended], [], [], 60)  # a bound, not a pause
+        assert readable, "the helper outlived its search"
+    finally:
+        os.close(ended)
+        if searcher.stdin is not None:
+            searcher.stdin.close()
 
 
 @pytest.mark.parametrize("value", ["0", "65", "two", "-1"])
