@@ -9,7 +9,8 @@ whole programmes for the rest of the turn: the heuristic's own, each opening ste
 the heuristic's plan from where it leaves the figure, the heuristic's plan cut short at
 each step with attacks held ready in place of the rest, and its plan aimed at where the
 adversary's own plan (the heuristic's, as far as the seat can tell) will take it, or at
-that spot's flanks. The sampled worlds lay the
+that spot's flanks; and, with a victory point to spend where the heuristic would keep it, the
+same plans with a special technique in place of the first attack. The sampled worlds lay the
 adversary's programme as the heuristic would (:mod:`.programmes`), so each candidate is played
 against the programme the adversary is likely to lay. The chosen programme is then laid marker
 by marker (:class:`Programme`) until the stage ends; the next stage, with the adversary's
@@ -49,6 +50,7 @@ OPENERS: tuple[tuple[str, ...], ...] = (
     ("retreat",),
 )
 HOLD = ("attack",)  # a step held ready for an adversary that walks into reach
+TECHNIQUE = "technique"  # a special combat technique's marker (it costs a victory point)
 
 
 def finish(by_text: Mapping[str, Action]) -> Action | None:
@@ -179,6 +181,14 @@ def programmes(obs: Observation) -> list[Programme]:
         options.append([*laid, *rest[:k], *([HOLD] * (left - k))])
     for target in _meeting_points(view, fighter, me, them):
         options.append([*laid, *plan_steps(ghost, target, left, keen)])
+    if points >= 1 and not any(TECHNIQUE in s for s in own):
+        # The heuristic keeps SPARE_POINTS back before it spends one on a technique; a
+        # technique may pay at once all the same (an Invisible Thrust against five defence
+        # dice), so the search also weighs spending the point now: the heuristic's plan
+        # with its first attack in reach a technique, and each held plan led by one.
+        options.append([*laid, *plan_steps(ghost, them, left, True)])
+        for k in range(left):
+            options.append([*laid, *rest[:k], (TECHNIQUE,), *([HOLD] * (left - k - 1))])
     seen: set[Steps] = set()
     out = []
     for steps in options:

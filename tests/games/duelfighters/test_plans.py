@@ -13,7 +13,7 @@ from duelhall.agents.rollouts import RolloutAgent
 from duelhall.games.duelfighters import HARD_REPEATABLE, INFO
 from duelhall.games.duelfighters.engine.state import DuelFightersState
 from duelhall.games.duelfighters.heuristic import DuelFightersHeuristic
-from duelhall.games.duelfighters.plans import HOLD, Programme, programmes
+from duelhall.games.duelfighters.plans import HOLD, TECHNIQUE, Programme, programmes
 
 from .engine.helpers import deployed
 
@@ -46,6 +46,27 @@ def test_the_programmes_open_with_the_heuristics_own_and_differ_from_each_other(
         assert len(plan.steps) == state.board.plans[seat].capacity
     # One holds every step ready for an adversary walking into reach.
     assert any(all(step == HOLD for step in p.steps) for p in plans)
+
+
+def test_with_a_point_the_heuristic_would_keep_a_technique_is_weighed_too() -> None:
+    """The heuristic spends a point only with two in hand; one point may pay at once."""
+    state = _programming()
+    seat = state.to_move()[0]
+    fighter = state.board.of_side(seat)[0]
+    assert state.board.fighters[fighter].points == 0
+    assert not any(
+        TECHNIQUE in step for p in programmes(Observation.of(state, seat)) for step in p.steps
+    )
+    state.board.fighters[fighter].points = 1
+    state.edited()
+    obs = Observation.of(state, seat)
+    plans = programmes(obs)
+    own = plans[0]
+    assert not any(TECHNIQUE in step for step in own.steps)  # one point, kept back
+    led = [p for p in plans if p.steps[0] == (TECHNIQUE,)]
+    assert led and all(step == HOLD for step in led[0].steps[1:])
+    for plan in plans:
+        assert plan.next(obs) in obs.legal
 
 
 def test_laid_marker_by_marker_a_programme_is_the_one_laid() -> None:
