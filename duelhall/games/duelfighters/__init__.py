@@ -36,7 +36,8 @@ from .engine.state import DuelFightersState
 # (plans.py), each playout judged by the evaluation at the end of the turn after the one it
 # starts in (cutoff=1, horizon=2 and the quiet hook: an approach is judged by the fighting it
 # leads to), moves a standard error behind the heuristic's no longer played out. On two
-# processes (workers=2) it scored about the same (docs/agents.md), so it searches on one.
+# processes (workers=2) it played mostly the same games move for move (docs/agents.md), so
+# it searches on one.
 # HARD_REPEATABLE is the same search by a count of sampled worlds, the same game for the
 # same seed (tests, analysis).
 HARD = "rollouts:2.7s,cutoff=1,z=2,prune=1,horizon=2"
@@ -75,8 +76,8 @@ INFO = register(
         rollout="duelhall.games.duelfighters.heuristic:rollout_action",
         # Ordered by ladders against the heuristic (benchmarks/README.md): ismcts:100 scored
         # 0.287 against it over 400 games; the rollout search over the heuristic's playouts
-        # is hard, the present HARD 0.765 (95% 0.723-0.807) over 400 (duelfighters-hard-horizon;
-        # the earlier ones 0.72 to 0.75, docs/agents.md).
+        # is hard, the present HARD 0.772 (95% 0.731-0.814) over 400 (duelfighters-hard-technique;
+        # the earlier ones 0.72 to 0.765, docs/agents.md).
         levels={"easy": "ismcts:100", "medium": "heuristic", "hard": HARD},
     )
 )
