@@ -100,10 +100,12 @@ def test_a_spectator_never_sees_a_marker_laid_in_secret(
     # The page still shows the turn it had until the move's snapshot comes back: wait for it.
     expect(page.locator("body")).not_to_have_attribute("data-seq", str(before))
     my_turn_or_over(page)
+    # The computer programs at the same time, so the snapshot that came back may be its
+    # marker's: wait for the player's own open step before reading the server.
+    expect(page.locator(".df-sheet.df-seat0 .df-open")).to_have_count(1)
     assert server.table(table).state.board.plans[0].open == ["advance"]
     # The player sees the marker being laid; the spectator, caught up, sees only that the
     # seat programs in secret (F60, F72).
-    expect(page.locator(".df-sheet.df-seat0 .df-open")).to_have_count(1)
     expect(watcher.locator("body")).to_have_attribute("data-seq", str(seq(page)))
     mine = watcher.locator(".df-sheet.df-seat0")
     expect(mine).to_contain_text("programming in secret")

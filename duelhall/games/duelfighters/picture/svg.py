@@ -300,7 +300,9 @@ def _overlays(root: ET.Element, c: _Canvas) -> None:
 
 def _figures(root: ET.Element, c: _Canvas) -> None:
     bases = el(root, "g", {"class": "figures"})
-    labels = el(root, "g", {"class": "figure-labels"})
+    # Labels are words over the table, not things to pick: a click on a downed figure's DOWN
+    # goes to its base, which the browser's board lets a player pick.
+    labels = el(root, "g", {"class": "figure-labels", "pointer-events": "none"})
     # Labels keep off every base and each other (figures in contact crowd them).
     taken: list[figures.Box] = []
     for mark in c.scene.figures:

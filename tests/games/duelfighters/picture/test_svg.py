@@ -203,3 +203,13 @@ def test_picture_sets_a_long_caption_smaller_to_keep_it_on_a_small_table() -> No
         assert (size == CAPTION_SIZE) is whole
         # Its rough width stays inside the picture.
         assert MARGIN + len(caption) * size * 0.6 <= width + 2 * MARGIN
+
+
+def test_a_downed_figures_tag_lets_a_click_through_to_its_base() -> None:
+    """The DOWN tag is drawn over the base; in the browser a click on it must pick the base."""
+    down = FigureMark(Figure(400, 300, 90, 50), "Deretor", 0, condition="down", pick="fig:d")
+    root = parse(render(Scene(800, 800, figures=[down])))
+    assert "DOWN" in texts(root)
+    labels = with_class(root, "figure-labels")
+    assert labels and all(group.get("pointer-events") == "none" for group in labels)
+    assert with_class(root, "base")[0].get("data-pick") == "fig:d"
