@@ -64,7 +64,10 @@ def main() -> int:
     if args.step < 2 or args.step % 2:
         sys.exit("--step must be an even number of games (games come in seat-swapped pairs)")
     counts = looks(args.cap, args.step, args.least)
-    early, last = haybittle_peto(len(counts))
+    try:
+        early, last = haybittle_peto(len(counts))
+    except ValueError as e:
+        sys.exit(f"{e} (a larger --step or --least)")
     games = 0
     while games < args.cap:
         games = min(args.cap, games + args.step)
