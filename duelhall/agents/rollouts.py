@@ -78,9 +78,10 @@ PRUNE_FROM = 3
 LEVEL_FROM = 8
 
 
-def base_policy(info: GameInfo, seed: int) -> tuple[Policy, Agent]:
-    """The playout policy and the agent behind it: the game's heuristic player from each
-    seat's view (through its ``choose_in`` shortcut when it has one), else the random player.
+def base_policy(info: GameInfo, seed: int, hook: str = "heuristic") -> tuple[Policy, Agent]:
+    """The playout policy and the agent behind it: the game's heuristic player (or the player
+    ``hook`` names) from each seat's view (through its ``choose_in`` shortcut when it has
+    one), else the random player.
     """
     if not info.has_hook("heuristic"):
         rand = RandomAgent(seed)
@@ -90,7 +91,7 @@ def base_policy(info: GameInfo, seed: int) -> tuple[Policy, Agent]:
             return legal[rand.rng.below(len(legal))]
 
         return uniform, rand
-    agent: Agent = info.hook("heuristic")(info, seed)
+    agent: Agent = info.hook(hook if info.has_hook(hook) else "heuristic")(info, seed)
     fast = getattr(agent, "choose_in", None)
     if fast is not None:
         return fast, agent
@@ -180,7 +181,15 @@ class RolloutAgent(Agent):
         # Moves trailing the base move by ``prune`` standard errors stop being played out
         # (0: every move tried is played out on every world).
         self.prune = prune
-        self.policy, self.base = base_policy(info, seed ^ 0x5EED)
+        # The searching seat's player (the game's ``searcher``, else its heuristic): its
+        # move is the base move, and it plays this seat's part of every playout; the
+        # heuristic plays the others', the model of an adversary.
+        self.policy, self.model = base_policy(info, seed ^ 0x5EED)
+        self.own_policy, self.base = (
+            base_policy(info, seed ^ 0x5EED, "searcher")
+            if info.has_hook("searcher")
+            else (self.policy, self.model)
+        )
         # Playouts stop after ``cutoff`` decisions and ask the evaluator (0: to the end).
         self.evaluator: Callable[[GameState, int], float] | None = (
             info.hook("evaluator") if cutoff and info.has_hook("evaluator") else None
@@ -220,7 +229,7 @@ class RolloutAgent(Agent):
         return obs.legal[0]  # a random first choice would only add noise
 
     def _playout(self, state: GameState, seat: int, script: Script | None = None) -> float:
-        policy = self.policy
+        policy, own = self.policy, self.own_policy
         cutoff = left = self.cutoff
         quiet = self.quiet
         passes = self.horizon  # quiet states still to reach
@@ -246,7 +255,9 @@ class RolloutAgent(Agent):
                     pick = script.next(obs)
                     if pick is None or pick not in obs.legal:
                         script, pick = None, None  # the plan is over: the policy plays on
-                picks.append(policy(state, s) if pick is None else pick)
+                if pick is None:
+                    pick = own(state, s) if s == seat else policy(state, s)
+                picks.append(pick)
             for action in picks:
                 state.apply(action)
         outcome = state.outcome()
@@ -340,14 +351,14 @@ class RolloutAgent(Agent):
         # The playout policy's own random draws, if it makes any, are common too.
         world_seed = rng.next_u64()
         movers = world.to_move()
-        self.base.rng = Rng(world_seed)
+        self.base.rng = self.model.rng = Rng(world_seed)
         others = {s: self.policy(world, s) for s in movers if s != seat}
         results: dict[int, float] = {}
         for i in alive:
             began = time.monotonic()
             if not first and began + self.slowest >= deadline:
                 return None
-            self.base.rng = Rng(world_seed)
+            self.base.rng = self.model.rng = Rng(world_seed)
             w = world.clone()
             script = legal[i] if isinstance(legal[i], Script) else None
             move = legal[i] if script is None else script.next(obs)

@@ -136,6 +136,11 @@ class GameInfo:
     ui: str = ""  # terminal rendering: render_view, describe, result_text, sort_key, ...
     reference: str = ""  # rules reference: reference_text(options)
     heuristic: str = ""  # the game's rule-based agent class (spec "heuristic")
+    # The rule-based player a rollout search builds on for its own seat (its move is kept
+    # unless another is clearly better, and it plays that seat's part of every playout),
+    # where it differs from the heuristic; the other seats' parts stay the heuristic's, the
+    # model of an adversary.
+    searcher: str = ""
     evaluator: str = ""  # evaluate(state, seat) -> win chance in [0, 1], for search cut-offs
     rollout: str = ""  # rollout_action(state, rng) -> a quick, sensible action for playouts
     # quiet(state) -> bool: whether the evaluator can judge this state fairly. A rollout

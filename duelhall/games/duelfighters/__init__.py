@@ -71,6 +71,7 @@ INFO = register(
         web="duelhall.games.duelfighters.web.board",
         reveals="duelhall.games.duelfighters.reveals:reveals",
         heuristic="duelhall.games.duelfighters.heuristic:DuelFightersHeuristic",
+        searcher="duelhall.games.duelfighters.tactician:DuelFightersTactician",
         evaluator="duelhall.games.duelfighters.evaluation:evaluate",
         quiet="duelhall.games.duelfighters.evaluation:quiet",
         rollout="duelhall.games.duelfighters.heuristic:rollout_action",

@@ -29,7 +29,7 @@ from .candidates import worth_searching
 from .engine import actions as A
 from .engine.actions import Action
 from .engine.state import PROGRAM, DuelFightersState
-from .geometry import gap, in_combat_distance
+from .geometry import Figure, gap, in_combat_distance
 from .planning import (
     FACING_ARC,
     SPARE_POINTS,
@@ -126,10 +126,15 @@ class DuelFightersHeuristic(Agent):
             world.apply(self.choose(Observation.of_sample(world, seat)))
         return None
 
+    @staticmethod
+    def turn_plan(me: Figure, them: Figure, count: int, technique: bool) -> list[tuple[str, ...]]:
+        """The steps this player programs for a turn, from where the two figures stand."""
+        return plan_steps(me, them, count, technique)
+
     def plans(self, obs: Observation) -> list[Programme]:
         """Whole programmes for a search to weigh at the first marker of a stage
-        (:mod:`.plans`)."""
-        return programmes(obs)
+        (:mod:`.plans`), this player's own first."""
+        return programmes(obs, self.turn_plan)
 
     def sample_world(self, obs: Observation, rng: Rng) -> DuelFightersState:
         """A re-deal for a search built on this player, the adversary's secret programme
@@ -174,7 +179,7 @@ class DuelFightersHeuristic(Agent):
         if anticipation_done(view, seat) and done is not None:
             return done
         points = view["fighters"][seat]["points"]
-        wanted = plan_steps(me, them, plan["capacity"], points >= SPARE_POINTS)
+        wanted = self.turn_plan(me, them, plan["capacity"], points >= SPARE_POINTS)
         made = len(plan["steps"])
         steps = [markers(s) for s in plan["steps"]]
         opened = markers(plan.get("open") or [])

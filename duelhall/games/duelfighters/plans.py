@@ -19,7 +19,7 @@ anticipated steps shown, is searched afresh.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -113,16 +113,22 @@ class Programme(Script):
         return marker_action(by_text, step[len(opened)], victim)
 
 
-def heuristic_steps(view: Mapping[str, Any], fighter: int) -> list[tuple[str, ...]] | None:
-    """The heuristic player's steps for ``fighter``'s turn, those laid so far first; ``None``
-    without both figures on the table."""
+TurnPlan = Callable[[Figure, Figure, int, bool], list[tuple[str, ...]]]
+
+
+def heuristic_steps(
+    view: Mapping[str, Any], fighter: int, turn_plan: TurnPlan = plan_steps
+) -> list[tuple[str, ...]] | None:
+    """The steps ``turn_plan`` (the heuristic player's, unless another player's is given)
+    programs for ``fighter``'s turn, those laid so far first; ``None`` without both figures
+    on the table."""
     me = figure_of(view["fighters"][fighter])
     them = figure_of(view["fighters"][adversary_of(view, fighter)])
     if me is None or them is None:
         return None
     plan = view["plans"][fighter]
     points = view["fighters"][fighter]["points"]
-    wanted = plan_steps(me, them, plan["capacity"], points >= SPARE_POINTS)
+    wanted = turn_plan(me, them, plan["capacity"], points >= SPARE_POINTS)
     laid = [markers(s) for s in plan["steps"]]
     if laid == wanted[: len(laid)]:
         return wanted
@@ -147,9 +153,10 @@ def _meeting_points(
     return [g for g in [*ghosts, *flanks] if (g.x, g.y) != (them.x, them.y)]
 
 
-def programmes(obs: Observation) -> list[Programme]:
-    """The programmes worth weighing at ``obs``, the heuristic's first; none but at the first
-    marker a fighter lays in a stage with steps still to lay."""
+def programmes(obs: Observation, turn_plan: TurnPlan = plan_steps) -> list[Programme]:
+    """The programmes worth weighing at ``obs``, ``turn_plan``'s first (the player the search
+    builds on: the heuristic's, unless another is given); none but at the first marker a
+    fighter lays in a stage with steps still to lay."""
     view = obs.view
     if view["phase"] != PROGRAM:
         return []
@@ -161,7 +168,7 @@ def programmes(obs: Observation) -> list[Programme]:
         return []
     if anticipation_done(view, fighter):
         return []
-    own = heuristic_steps(view, fighter)
+    own = heuristic_steps(view, fighter, turn_plan)
     if own is None:
         return []
     them = figure_of(view["fighters"][adversary_of(view, fighter)])
