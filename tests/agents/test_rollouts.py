@@ -257,3 +257,29 @@ def test_a_lead_of_two_standard_errors_over_three_worlds_is_not_enough() -> None
     for d in (0.22, 0.28, 0.24, 0.26, 0.25, 0.23, 0.27):
         stat.add(d)
     assert stat.ahead(2.0)
+
+
+def test_without_a_searcher_the_search_builds_on_the_heuristic_for_every_seat() -> None:
+    agent = make_agent("rollouts:20", 0, game=DECKDUEL)
+    assert isinstance(agent, RolloutAgent)
+    assert not DECKDUEL.has_hook("searcher")
+    assert agent.base is agent.model and agent.own_policy is agent.policy
+
+
+def test_a_playout_gives_the_searching_seat_to_its_own_player_and_the_others_to_the_model() -> None:
+    """A game's ``searcher`` plays the searching seat's part; the heuristic, the model of an
+    adversary, plays the rest."""
+    agent = make_agent("rollouts:20", 0, game=DECKDUEL)
+    assert isinstance(agent, RolloutAgent)
+    asked: dict[str, set[int]] = {"own": set(), "model": set()}
+
+    def by(who: str, policy: Any) -> Any:
+        def play(state: Any, seat: int) -> Any:
+            asked[who].add(seat)
+            return policy(state, seat)
+
+        return play
+
+    agent.own_policy, agent.policy = by("own", agent.own_policy), by("model", agent.policy)
+    agent._playout(DECKDUEL.new_state(5, {}), 1)
+    assert asked == {"own": {1}, "model": {0}}
