@@ -113,12 +113,3 @@ def test_winning_the_initiative_from_across_the_table_it_plays_second() -> None:
         obs = Observation.of(state, seat)
         assert str(DuelFightersTactician(INFO, 0).choose(obs)) == "player 2"
         assert str(DuelFightersHeuristic(INFO, 0).choose(obs)) == "player 1"
-
-
-def test_its_first_figure_down_goes_where_it_would_place_it_not_to_a_corner() -> None:
-    state = INFO.new_state(5, {})
-    obs = Observation.of(state, state.to_move()[0])
-    tactician = DuelFightersTactician(INFO, 0)
-    own = tactician.choose(obs)
-    assert tactician.candidates(obs) == [own]
-    assert own not in DuelFightersHeuristic(INFO, 0).candidates(obs)  # the heuristic's: a corner
