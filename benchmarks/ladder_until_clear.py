@@ -15,8 +15,13 @@ the normal one and Wilson's for a share of wins, and no run stops before ``--lea
 after 20 games a score of 0.95 reads 0.80 - 1.00 on the normal curve but 0.62 - 0.99 by
 Wilson's, since so few games say little about how much a score varies.
 
+A run that confirms a change chosen by looking at an earlier run's games should play fresh
+deals (``--seed``, the first deal's seed, passed to ``duelhall ladder``): on the same deals
+the games that made the change look good would be counted again.
+
     python benchmarks/ladder_until_clear.py GAME CHALLENGER OPPONENT FOLDER \\
-        [--threshold 0.75] [--step 20] [--cap 400] [--least 100] [--jobs 1] [--commit]
+        [--threshold 0.75] [--step 20] [--cap 400] [--least 100] [--jobs 1] [--seed 0]
+        [--commit]
 """
 
 from __future__ import annotations
@@ -59,6 +64,7 @@ def main() -> int:
     p.add_argument("--cap", type=int, default=400)
     p.add_argument("--least", type=int, default=100, help="games before any stop")
     p.add_argument("--jobs", type=int, default=1)
+    p.add_argument("--seed", type=int, default=0, help="the first deal's seed")
     p.add_argument("--commit", action="store_true", help="git-commit the folder after a step")
     args = p.parse_args()
     if args.step < 2 or args.step % 2:
@@ -77,6 +83,7 @@ def main() -> int:
         agents = f"{args.challenger},{args.opponent}"
         cmd = [sys.executable, "-m", "duelhall", "ladder", args.game, "--agents", agents]
         cmd += ["--games", str(games), "--jobs", str(args.jobs), "--out", str(args.folder)]
+        cmd += ["--seed", str(args.seed)]
         subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL)
         s = standing(args.folder, args.opponent)
         z = last if s.games >= args.cap else early
