@@ -21,6 +21,7 @@ from typing import Any
 
 from duelhall.agents.base import Observation
 from duelhall.core.game import get_game
+from duelhall.games.duelfighters.candidates import worth_searching
 from duelhall.games.duelfighters.engine.actions import Action
 from duelhall.games.duelfighters.heuristic import DuelFightersHeuristic
 from duelhall.games.duelfighters.planning import plan_steps
@@ -49,7 +50,9 @@ class Variant(DuelFightersTactician):
             return DuelFightersHeuristic.choose(self, obs)
         placing_first = not any(f["figure"] is not None for f in view["fighters"])
         if self.corner and view["phase"] == "deploy" and len(obs.legal) > 1 and placing_first:
-            first: Action = DuelFightersHeuristic.candidates(self, obs)[0]
+            own = super().choose(obs)
+            corner = worth_searching(view, obs.legal, own, lambda spot: self.answer(obs, spot))
+            first: Action = corner[0]
             return first
         return super().choose(obs)
 
