@@ -15,17 +15,7 @@ from duelhall.games.duelfighters.engine.state import DuelFightersState
 from duelhall.games.duelfighters.heuristic import DuelFightersHeuristic
 from duelhall.games.duelfighters.plans import HOLD, TECHNIQUE, Programme, programmes
 
-from .engine.helpers import deployed
-
-
-def _programming(seed: int = 2) -> DuelFightersState:
-    """The first turn's programming, before either seat has laid a marker."""
-    state = deployed(seed)
-    heuristic = DuelFightersHeuristic(INFO, 0)
-    while state.phase != "program":
-        seat = state.to_move()[0]
-        state.apply(heuristic.choose(Observation.of(state, seat)))
-    return state
+from .engine.helpers import to_programming
 
 
 def _laid(state: DuelFightersState, seat: int) -> tuple[tuple[str, ...], ...]:
@@ -33,7 +23,7 @@ def _laid(state: DuelFightersState, seat: int) -> tuple[tuple[str, ...], ...]:
 
 
 def test_the_programmes_open_with_the_heuristics_own_and_differ_from_each_other() -> None:
-    state = _programming()
+    state = to_programming()
     seat = state.to_move()[0]
     obs = Observation.of(state, seat)
     plans = programmes(obs)
@@ -50,7 +40,7 @@ def test_the_programmes_open_with_the_heuristics_own_and_differ_from_each_other(
 
 def test_with_a_point_the_heuristic_would_keep_a_technique_is_weighed_too() -> None:
     """The heuristic spends a point only with two in hand; one point may pay at once."""
-    state = _programming()
+    state = to_programming()
     seat = state.to_move()[0]
     fighter = state.board.of_side(seat)[0]
     assert state.board.fighters[fighter].points == 0
@@ -70,7 +60,7 @@ def test_with_a_point_the_heuristic_would_keep_a_technique_is_weighed_too() -> N
 
 
 def test_laid_marker_by_marker_a_programme_is_the_one_laid() -> None:
-    state = _programming()
+    state = to_programming()
     seat = state.to_move()[0]
     plans = programmes(Observation.of(state, seat))
     chosen = plans[-1]  # not the heuristic's
@@ -85,7 +75,7 @@ def test_laid_marker_by_marker_a_programme_is_the_one_laid() -> None:
 
 
 def test_a_programme_stops_applying_when_steps_are_laid_otherwise_or_the_stage_moves_on() -> None:
-    state = _programming()
+    state = to_programming()
     seat = state.to_move()[0]
     plans = programmes(Observation.of(state, seat))
     holding = next(p for p in plans if p.steps[0] == HOLD)
@@ -99,7 +89,7 @@ def test_a_programme_stops_applying_when_steps_are_laid_otherwise_or_the_stage_m
 
 
 def test_the_search_follows_the_programme_it_chose_and_it_pickles_for_helpers() -> None:
-    state = _programming()
+    state = to_programming()
     seat = state.to_move()[0]
     agent = make_agent(HARD_REPEATABLE.replace("rollouts:24,", "rollouts:4,"), 1, game=INFO)
     assert isinstance(agent, RolloutAgent)

@@ -10,16 +10,13 @@ from duelhall.games.duelfighters import INFO
 from duelhall.games.duelfighters.engine.state import DuelFightersState
 from duelhall.games.duelfighters.heuristic import DuelFightersHeuristic
 
-from .engine.helpers import deployed
+from .engine.helpers import to_programming
 
 
 def _adversary_finished_first() -> DuelFightersState:
     """Seat 1 has laid its whole programme as the heuristic would; seat 0 has laid nothing."""
-    state = deployed(2)
+    state = to_programming(2)
     heuristic = DuelFightersHeuristic(INFO, 0)
-    while state.phase != "program":
-        seat = state.to_move()[0]
-        state.apply(heuristic.choose(Observation.of(state, seat)))
     while 1 in state.to_move():
         state.apply(heuristic.choose(Observation.of(state, 1)))
     plan = state.board.plans[1]

@@ -17,16 +17,7 @@ from duelhall.games.duelfighters.planning import markers, plan_steps
 from duelhall.games.duelfighters.plans import HOLD
 from duelhall.games.duelfighters.tactician import FAR, DuelFightersTactician
 
-from .engine.helpers import deployed
-
-
-def _programming() -> DuelFightersState:
-    state = deployed(2)
-    heuristic = DuelFightersHeuristic(INFO, 0)
-    while state.phase != "program":
-        seat = state.to_move()[0]
-        state.apply(heuristic.choose(Observation.of(state, seat)))
-    return state
+from .engine.helpers import deployed, to_programming
 
 
 def _programme(state: DuelFightersState, seat: int, agent: DuelFightersHeuristic) -> list:
@@ -40,7 +31,7 @@ def _programme(state: DuelFightersState, seat: int, agent: DuelFightersHeuristic
 
 
 def test_from_across_the_table_it_steps_once_and_holds_every_other_step_as_an_attack() -> None:
-    state = _programming()
+    state = to_programming()
     me, them = (state.board.fighters[i].figure for i in (0, 1))
     assert me is not None and them is not None and gap(me, them) >= FAR
     capacity = state.board.plans[0].capacity
@@ -64,7 +55,7 @@ def test_nearer_it_programs_as_the_heuristic_does() -> None:
 
 def test_its_sampled_worlds_lay_the_adversarys_programme_as_the_heuristic_would() -> None:
     """The adversary is modelled by the heuristic, which walks in, not by the tactician."""
-    state = _programming()
+    state = to_programming()
     while 1 in state.to_move():
         state.apply(DuelFightersHeuristic(INFO, 0).choose(Observation.of(state, 1)))
     walked = state.board.plans[1].steps[state.board.plans[1].shown :]
@@ -83,7 +74,7 @@ def test_the_hard_search_builds_on_the_tactician_and_models_the_adversary_by_the
     assert isinstance(agent, RolloutAgent)
     assert type(agent.base) is DuelFightersTactician
     assert type(agent.model) is DuelFightersHeuristic
-    state = _programming()
+    state = to_programming()
     obs = Observation.of(state, 0)
     plans = agent.plans(obs) if agent.plans is not None else []
     capacity = state.board.plans[0].capacity

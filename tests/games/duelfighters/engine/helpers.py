@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from duelhall.agents.base import Observation
 from duelhall.core.rng import Rng
 from duelhall.games.duelfighters import INFO, DuelFightersState
 from duelhall.games.duelfighters.content import DATA_DIR, FILES, SCENARIOS, parse_content
@@ -13,6 +14,7 @@ from duelhall.games.duelfighters.engine.board import Plan
 from duelhall.games.duelfighters.engine.field import Field
 from duelhall.games.duelfighters.engine.sheet import AVAILABLE
 from duelhall.games.duelfighters.geometry import Figure
+from duelhall.games.duelfighters.heuristic import DuelFightersHeuristic
 
 
 def new(seed: int = 0, **options: Any) -> DuelFightersState:
@@ -122,4 +124,15 @@ def programming(seed: int = 2) -> DuelFightersState:
         state.apply(state.legal_actions(state.to_move()[0])[0])
     state.apply(state.parse_action("mark advance", 0))
     state.apply(state.parse_action("mark attack", 1))
+    return state
+
+
+def to_programming(seed: int = 2) -> DuelFightersState:
+    """The first turn's programming, before either seat has laid a marker, reached by the
+    heuristic player's deployment and equipment."""
+    state = deployed(seed)
+    heuristic = DuelFightersHeuristic(INFO, 0)
+    while state.phase != "program":
+        seat = state.to_move()[0]
+        state.apply(heuristic.choose(Observation.of(state, seat)))
     return state
