@@ -67,6 +67,8 @@ def main() -> int:
     p.add_argument("--seed", type=int, default=0, help="the first deal's seed")
     p.add_argument("--commit", action="store_true", help="git-commit the folder after a step")
     args = p.parse_args()
+    if not 0 <= args.seed < 2**64:
+        sys.exit("--seed must be a whole number from 0 to 2**64 - 1")
     if args.step < 2 or args.step % 2:
         sys.exit("--step must be an even number of games (games come in seat-swapped pairs)")
     counts = looks(args.cap, args.step, args.least)
