@@ -105,7 +105,7 @@ class DuelFightersHeuristic(Agent):
     def candidates(self, obs: Observation) -> list[Action]:
         """The moves a search built on this player tries (:mod:`.candidates`)."""
         return worth_searching(
-            obs.view, obs.legal, self.choose(obs), lambda spot: self.answer(obs, spot)
+            obs.view, obs.legal, self.choose(obs), lambda spot: self.answer(obs, spot), obs.seat
         )
 
     def answer(self, obs: Observation, spot: Action) -> tuple[float, float] | None:

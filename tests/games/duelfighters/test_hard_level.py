@@ -125,14 +125,42 @@ def test_first_figure_down_faces_first_where_the_adversary_would_come() -> None:
         assert turns[0] < 45.0 < turns[1]  # the first faces it, the second needs a turn
 
 
-def test_second_figure_down_and_equipment_are_the_heuristics_and_pivots_are_not_tried() -> None:
-    state = INFO.new_state(5, {})
+def test_second_figure_down_backs_into_a_corner_facing_the_adversary() -> None:
     heuristic = DuelFightersHeuristic(INFO, 0)
+    for seed in (0, 3):  # Lesdinn placing second, then Deretor
+        state = INFO.new_state(seed, {})
+        while not any(f.figure for f in state.board.fighters) or state.view(0)["phase"] != "deploy":
+            seat = state.to_move()[0]
+            state.apply(heuristic.choose(Observation.of(state, seat)))
+        obs = Observation.of(state, state.to_move()[0])
+        (spot,) = heuristic.candidates(obs)  # one spot: the search cannot weigh a corner
+        assert spot != heuristic.choose(obs)
+        x, y = (float(v) for v in spot.words[1].split(","))
+        width, depth = obs.view["table"]
+        assert min(x, width - x) < 30 and min(y, depth - y) < 30
+        them = next(f.figure for f in state.board.fighters if f.figure)
+        ahead = math.degrees(math.atan2(them.y - y, them.x - x))
+        assert abs((ahead - FACINGS[spot.words[2]] + 180.0) % 360.0 - 180.0) < 45.0
+        assert DuelFightersTactician(INFO, 0).candidates(obs) == [spot]  # hard builds on it
+
+
+def test_allies_and_equipment_are_the_heuristics_and_pivots_are_not_tried() -> None:
+    heuristic = DuelFightersHeuristic(INFO, 0)
+    state = INFO.new_state(5, {"characters": 2})
+    allies = 0
+    while state.view(0)["phase"] in ("deploy", "equip"):
+        seat = state.to_move()[0]
+        obs = Observation.of(state, seat)
+        ours = [i for i in state.board.of_side(seat) if state.board.fighters[i].figure]
+        if obs.view["phase"] == "deploy" and ours:
+            allies += 1
+            assert heuristic.candidates(obs) == [heuristic.choose(obs)]
+        state.apply(heuristic.choose(obs))
+    assert allies == 2  # one ally a side
+    state = INFO.new_state(5, {})
     while state.view(0)["phase"] != "program":
         seat = state.to_move()[0]
         obs = Observation.of(state, seat)
-        if obs.view["phase"] == "deploy" and any(f["figure"] for f in obs.view["fighters"]):
-            assert heuristic.candidates(obs) == [heuristic.choose(obs)]
         if obs.view["phase"] == "equip":
             assert heuristic.candidates(obs) == [heuristic.choose(obs)]
         state.apply(heuristic.choose(obs))
