@@ -31,7 +31,8 @@ from .engine.options import OPTIONS, VARIANTS
 from .engine.state import DuelFightersState
 
 # The hard level: the rollout search built on the tactician for its own seat (the ``searcher``
-# hook: the heuristic, but one that waits for a charging adversary), with at most 2.7 seconds
+# hook: the heuristic, but one that waits for a charging adversary), its first figure down in
+# a corner whether it places first or second (candidates.py), with at most 2.7 seconds
 # a decision (so that it is never over 3 s on a loaded machine: no playout starts that the
 # slowest so far would not finish in time), weighing whole programmes at the first marker of
 # each programming stage (plans.py), each playout judged by the evaluation at the end of the
@@ -78,9 +79,9 @@ INFO = register(
         rollout="duelhall.games.duelfighters.heuristic:rollout_action",
         # Ordered by ladders against the heuristic (benchmarks/README.md): ismcts:100 scored
         # 0.287 against it over 400 games; the rollout search built on the tactician is hard,
-        # the present HARD 0.790 over 400 fresh deals (duelfighters-hard-fresh; plain 95%
-        # interval 0.750-0.830, the stopping rule's 0.744-0.833; the earlier ones 0.72 to
-        # 0.772, docs/agents.md).
+        # the present HARD (both sides' first figures in a corner) 0.861 over 180 fresh deals
+        # (duelfighters-hard-corners; 95% 0.810-0.912, the stopping rule's 0.756-0.946: clear
+        # of 0.75; the earlier ones 0.72 to 0.790, docs/agents.md).
         levels={"easy": "ismcts:100", "medium": "heuristic", "hard": HARD},
     )
 )

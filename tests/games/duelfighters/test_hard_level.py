@@ -1,6 +1,6 @@
 """Duel Fighters' hard level (issue 13, "Agents"): legal, within its time budget, repeatable
 under a seed when its budget is a count of worlds, and far stronger than random. Its strength
-against the heuristic is measured by the ladder (benchmarks/ladders/duelfighters-hard-fresh),
+against the heuristic is measured by the ladder (benchmarks/ladders/duelfighters-hard-corners),
 not here."""
 
 from __future__ import annotations
