@@ -21,6 +21,7 @@ from starlette.exceptions import HTTPException
 from duelhall.cli.session import ui_for
 from duelhall.core.errors import DuelhallError
 from duelhall.core.game import get_game
+from duelhall.core.rng import fresh_seed
 from duelhall.core.untrusted import MAX_FILE_BYTES, parse_document
 from duelhall.web.agents import process_pool
 from duelhall.web.boards import stylesheet
@@ -56,18 +57,23 @@ def create_app(
     decider: Callable[[], Executor] = process_pool,
     rate: tuple[float, float] = (30, 10),
     http_rate: tuple[float, float] = (250, 0.5),
+    seeds: Callable[[], int] = fresh_seed,
 ) -> FastAPI:
     """The app on the database at ``db_url`` (default: a SQLite file in the user's data
     folder); ``decider`` makes the executor of computer decisions and hints (default:
     worker processes);
     ``rate``: a connection's burst of messages and its sustained rate per second;
     ``http_rate``: the same for one address's new tables (and, apart, its joins; uploads
-    have a tenth of it)."""
+    have a tenth of it);
+    ``seeds``: each new table's deal seed (default: the operating system's randomness, so
+    that no one can foresee a deal; a browser test gives a fixed sequence, so that it plays
+    the same deals every run)."""
     engine = open_engine(db_url)
     hub = Hub(
         Repository(engine),
         decider,
         store_threads=1 if engine.dialect.name == "sqlite" else 4,
+        seeds=seeds,
     )
     replays = Replays(hub.repository)
     burst, per_second = http_rate

@@ -38,10 +38,12 @@ class Hub:
         decider: Callable[[], Executor],
         *,
         store_threads: int = 1,
+        seeds: Callable[[], int] = fresh_seed,
     ):
         """``decider`` makes the executor for decisions and hints (again, should a worker
-        die and break it)."""
+        die and break it); ``seeds`` gives each new table its deal's seed."""
         self.repository = repository
+        self._seeds = seeds
         self._make_decider = decider
         self.decider = decider()
         self._store = ThreadPoolExecutor(store_threads, thread_name_prefix="duelhall-store")
@@ -135,7 +137,7 @@ class Hub:
             if choice.token_hash is None:
                 seat.token_hash = seat.token_hash and token_hash(seat.token_hash)
             seat.invite_hash = seat.invite_hash and token_hash(seat.invite_hash)
-        data = TableData(table_id, new.game, new.options, fresh_seed(), seats, hints=new.hints)
+        data = TableData(table_id, new.game, new.options, self._seeds(), seats, hints=new.hints)
         await self._stored(self.repository.create, data)
         table = LiveTable.open(data)
         self.tables[table_id] = table

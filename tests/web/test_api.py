@@ -222,3 +222,16 @@ def test_record_only_once_the_game_is_over(client: TestClient) -> None:
     assert rematch.status_code == 200 and rematch.json()["seat"] == 1
     bad = client.post(f"/api/tables/{table['id']}/rematch", json={"token": "x"})
     assert bad.status_code == 403
+
+
+def test_each_new_table_takes_its_deal_from_the_apps_seed_source(db: object) -> None:
+    # A browser test's fixed sequence: the same deals every run.
+    with make_client(db, seeds=iter([11, 22]).__next__) as fixed:  # type: ignore[arg-type]
+        tables = [create(fixed)["id"] for _ in range(2)]
+        assert [fixed.app.state.hub.tables[t].data.seed for t in tables] == [11, 22]
+
+
+def test_by_default_deals_are_unforeseeable(client: TestClient) -> None:
+    tables = [create(client)["id"] for _ in range(2)]
+    seeds = [client.app.state.hub.tables[t].data.seed for t in tables]
+    assert seeds[0] != seeds[1] and max(seeds) > 2**40  # wide, not a counter

@@ -3,6 +3,7 @@ also read the true state it holds, to know which cards must stay hidden)."""
 
 from __future__ import annotations
 
+import itertools
 import socket
 import threading
 from collections.abc import Iterator
@@ -36,7 +37,8 @@ class LiveServer:
 def live_server(folder: Path) -> Iterator[LiveServer]:
     from duelhall.web.app import create_app
 
-    app = create_app(f"sqlite:///{folder / 'duelhall.db'}")
+    # Deals 1, 2, 3...: each test plays the same deals every run, so a failure repeats.
+    app = create_app(f"sqlite:///{folder / 'duelhall.db'}", seeds=itertools.count(1).__next__)
     listener = socket.socket()
     listener.bind(("127.0.0.1", 0))
     # Listening before uvicorn starts: the browser's first requests wait in the backlog
