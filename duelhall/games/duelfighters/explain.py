@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from .engine import actions as A
@@ -28,7 +29,7 @@ def why_illegal(state: DuelFightersState, action: Any) -> str:
         who = ", ".join(f"seat {s}" for s in movers)
         return f"'{action}': seat {seat} is not to act now ({who} is); {_NOW[state.phase]}"
     legal = [str(a) for a in state.legal_actions(seat)]
-    aimed = _victims(action, legal)
+    aimed = _victims(action, legal) or _nearest_spots(action, legal)
     if aimed:
         return aimed
     sample = ", ".join(legal[:8]) + (", ..." if len(legal) > 8 else "")
@@ -49,3 +50,32 @@ def _victims(action: Action, legal: list[str]) -> str | None:
     if A.AT in action.words and marker in legal:
         return f"'{action}': this marker names no victim here (F76); lay it as '{marker}'"
     return None
+
+
+def _nearest_spots(action: Action, legal: list[str]) -> str | None:
+    """A spot off the deployment grid, or outside the band: the allowed spots nearest it
+    (a list of the first few would send the player to the table's far corner)."""
+    if action.verb != A.DEPLOY or len(action.words) < 2:
+        return None
+    try:
+        x, y = (float(v) for v in action.words[1].split(","))
+    except ValueError:
+        return None
+    facing = action.words[2] if len(action.words) > 2 else None
+    at: dict[str, str] = {}  # each allowed spot, in the facing asked for where it may
+    for text in legal:
+        words = text.split()
+        if words[0] == A.DEPLOY and (words[1] not in at or words[-1] == facing):
+            at[words[1]] = text
+    if not at:
+        return None
+
+    def away(spot: str) -> float:
+        sx, sy = (float(v) for v in spot.split(","))
+        return math.hypot(sx - x, sy - y)
+
+    nearest = [at[spot] for spot in sorted(at, key=away)[:4]]
+    return (
+        f"'{action}' is not allowed now: no figure may stand there; the nearest allowed: "
+        f"{', '.join(nearest)}"
+    )
