@@ -5,8 +5,9 @@ Each deal is played twice, the tactician taking each seat once, and the score is
 character and by who deployed first. ``--without`` leaves out some of its rules (``hold``:
 it walks in as the heuristic does; ``second``: it plays first on winning the initiative), and
 ``--corner`` puts its first figure down in the corner the heuristic's search candidates
-offer, so each rule's worth can be read from the same deals. Whole games of rule-based
-players take about 12 ms, so 1,000 deals take under a minute on two processes.
+offer (whether it places first or second, as ``hard`` does), so each rule's worth can be
+read from the same deals. Whole games of rule-based players take about 12 ms, so 1,000
+deals take under a minute on two processes.
 
     python benchmarks/duelfighters_tactician.py [--deals 1000] [--start 1000]
         [--without hold,second] [--corner] [--jobs 2]
@@ -44,14 +45,27 @@ class Variant(DuelFightersTactician):
             return plan_steps(me, them, count, technique)
         return DuelFightersTactician.turn_plan(me, them, count, technique)
 
+    def answer(self, obs: Observation, spot: Action) -> tuple[float, float] | None:
+        # Where the adversary would go is played by this player for both seats: the
+        # adversary is the heuristic, which knows no corner.
+        corner, self.corner = self.corner, False
+        try:
+            return super().answer(obs, spot)
+        finally:
+            self.corner = corner
+
     def choose(self, obs: Observation) -> Any:
         view = obs.view
         if view["phase"] == "order" and "second" in self.without:
             return DuelFightersHeuristic.choose(self, obs)
-        placing_first = not any(f["figure"] is not None for f in view["fighters"])
-        if self.corner and view["phase"] == "deploy" and len(obs.legal) > 1 and placing_first:
+        fighters = view["fighters"]
+        ours = [f for i, f in enumerate(fighters) if f.get("side", i) == obs.seat]
+        first_down = not any(f["figure"] is not None for f in ours)
+        if self.corner and view["phase"] == "deploy" and len(obs.legal) > 1 and first_down:
             own = super().choose(obs)
-            corner = worth_searching(view, obs.legal, own, lambda spot: self.answer(obs, spot))
+            corner = worth_searching(
+                view, obs.legal, own, lambda spot: self.answer(obs, spot), obs.seat
+            )
             first: Action = corner[0]
             return first
         return super().choose(obs)
