@@ -14,8 +14,11 @@ side placing second backs into a corner too: the corner nearest the heuristic's 
 is the nearest to the adversary), facing the adversary. The search cannot see what that corner
 is worth, since its playouts are the tactician's, which fights worse there, so it is not asked:
 on 60 deals where hard placed second, the corner scored 0.883 against 0.683 for the
-heuristic's spot (+0.200 ± 0.074 paired; benchmarks/README.md). A side's further allies take
-the heuristic's spots.
+heuristic's spot (+0.200 ± 0.074 paired; benchmarks/README.md). Where the second side may
+deploy on any edge (F57's alternative), the heuristic's spot is right behind the adversary,
+and taking it from the rear is worth more than any corner (the heuristic placing first scored
+0.16 against itself there): that spot is kept. A side's further allies take the heuristic's
+spots.
 While programming every marker is tried but the eight pivots about a base corner,
 near-twins of a turn that the heuristic never lays; equipment is the heuristic's; everything
 else (who is player 1, each step's execution) is tried as it is.
@@ -30,8 +33,11 @@ from typing import Any
 from .engine import actions as A
 from .engine.actions import Action
 from .engine.state import PROGRAM
+from .geometry import CARD_LENGTH
 
 UNSEARCHED = ("equip",)  # taken as the heuristic takes them
+# Nearer than this to the adversary, the second side's spot is kept rather than a corner.
+BEHIND = 2 * CARD_LENGTH
 
 
 def worth_searching(
@@ -55,8 +61,10 @@ def worth_searching(
         spots = corner_spots(view, legal, own)
         placed = [f["figure"] for f in fighters if f["figure"] is not None]
         if placed:
-            # The adversary is down: face it, so that the first step is not a turn.
             them = (placed[0]["x"], placed[0]["y"])
+            if math.dist(_centre(own), them) < BEHIND:
+                return [own]  # right behind the adversary (any edge allowed): its rear first
+            # Face the adversary, so that the first step is not a turn.
             spots.sort(key=lambda a: _off(A.FACINGS[a.words[2]], _bearing(_centre(a), them)))
             return spots[:1]
         there = answer(spots[0]) if answer is not None else None

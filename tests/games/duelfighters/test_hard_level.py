@@ -11,6 +11,7 @@ from duelhall.agents.base import Observation
 from duelhall.agents.registry import make_agent
 from duelhall.agents.rollouts import RolloutAgent
 from duelhall.games.duelfighters import HARD_REPEATABLE, INFO
+from duelhall.games.duelfighters.candidates import BEHIND
 from duelhall.games.duelfighters.engine.actions import FACINGS
 from duelhall.games.duelfighters.heuristic import DuelFightersHeuristic
 from duelhall.games.duelfighters.tactician import DuelFightersTactician
@@ -142,6 +143,21 @@ def test_second_figure_down_backs_into_a_corner_facing_the_adversary() -> None:
         ahead = math.degrees(math.atan2(them.y - y, them.x - x))
         assert abs((ahead - FACINGS[spot.words[2]] + 180.0) % 360.0 - 180.0) < 45.0
         assert DuelFightersTactician(INFO, 0).candidates(obs) == [spot]  # hard builds on it
+
+
+def test_second_figure_down_on_any_edge_keeps_the_spot_behind_the_adversary() -> None:
+    # F57's alternative: the heuristic's spot is right behind the adversary, worth more than
+    # a corner (the heuristic placing first scored 0.16 against itself there).
+    heuristic = DuelFightersHeuristic(INFO, 0)
+    state = INFO.new_state(0, INFO.resolve_options({"deploy": "any-edge"}))
+    while not any(f.figure for f in state.board.fighters) or state.view(0)["phase"] != "deploy":
+        state.apply(heuristic.choose(Observation.of(state, state.to_move()[0])))
+    obs = Observation.of(state, state.to_move()[0])
+    own = heuristic.choose(obs)
+    them = next(f.figure for f in state.board.fighters if f.figure)
+    x, y = (float(v) for v in own.words[1].split(","))
+    assert math.hypot(x - them.x, y - them.y) < BEHIND
+    assert heuristic.candidates(obs) == [own]
 
 
 def test_allies_and_equipment_are_the_heuristics_and_pivots_are_not_tried() -> None:
