@@ -5,13 +5,13 @@
 
 A change to an agent is best weighed on the deals it was seen to matter on: the same deal
 (its dice, its deployment roll), played by the changed agent, against the recorded game.
-Each game of the folder (in the ladder's order; at most ``--games``) is played again from its
-record's start, with each seat's agent made from the record's spec and seeded as the ladder
-seeded it (the scheme the folder records), and the challenger's (the ladder's first agent's)
-new score is set beside its recorded one. ``--moving second`` keeps only the games in which
-the challenger did not take the first action (in Duel Fighters: it deployed second),
-``--moving first`` only those it opened. Prints the new and recorded means and their paired
-difference with its standard error.
+Each game of the folder (in the ladder's order; at most ``--games``) is dealt again, each
+seat's agent made from the record's spec and seeded as the ladder seeded it (the scheme the
+folder records), and the challenger's (the ladder's first agent's) new score is set beside
+its recorded one. ``--moving second`` keeps only the games in which the challenger did not
+take the first action (in Duel Fighters: it deployed second), ``--moving first`` only
+those it opened. Prints the new and recorded means and their paired difference with its
+standard error.
 
 A search with a budget in seconds does not replay its recorded games move for move, even
 unchanged: the paired difference of an unchanged agent is noise around zero, which is what
@@ -28,11 +28,10 @@ import sqlite3
 import sys
 from pathlib import Path
 
-from duelhall.agents.base import Observation
-from duelhall.agents.registry import make_agent
 from duelhall.core.game import get_game
 from duelhall.core.record import Record
-from duelhall.core.seeds import AFFINE, agent_seed
+from duelhall.core.seeds import AFFINE
+from duelhall.sim.match import play_match
 
 
 def replay_deal(task: tuple[str, str, str]) -> float:
@@ -40,18 +39,8 @@ def replay_deal(task: tuple[str, str, str]) -> float:
     text, challenger, seeding = task
     record = Record.from_json(json.loads(text))
     info = get_game(record.game)
-    agents = [
-        make_agent(spec, agent_seed(record.seed, i, seeding), game=info)
-        for i, spec in enumerate(record.players)
-    ]
-    state = record.initial_state()
-    while not state.is_over():
-        picks = [agents[s].choose(Observation.of(state, s)) for s in state.to_move()]
-        for action in picks:
-            state.apply(action)
-    outcome = state.outcome()
-    assert outcome is not None
-    return float(outcome.scores[record.players.index(challenger)])
+    match = play_match(info, record.players, record.seed, record.options, seeding=seeding)
+    return float(match.scores[record.players.index(challenger)])
 
 
 def opened(record: Record, challenger: str) -> bool:

@@ -64,16 +64,11 @@ def worth_searching(
             them = (placed[0]["x"], placed[0]["y"])
             if math.dist(_centre(own), them) < BEHIND:
                 return [own]  # right behind the adversary (any edge allowed): its rear first
-            # Face the adversary, so that the first step is not a turn.
-            spots.sort(key=lambda a: _off(A.FACINGS[a.words[2]], _bearing(_centre(a), them)))
-            return spots[:1]
+            return _facing_first(spots, them)[:1]
         there = answer(spots[0]) if answer is not None else None
-        if there is not None:
-            # Where the adversary goes does not hang on our facing (the heuristic places
-            # by distance and the table's middle): face it first, so that the first step
-            # is not a turn (facing away from it, 0.63 over 29 games).
-            spots.sort(key=lambda a: _off(A.FACINGS[a.words[2]], _bearing(_centre(a), there)))
-        return spots
+        # Where the adversary goes does not hang on our facing (the heuristic places by
+        # distance and the table's middle), so the spot facing it is tried first.
+        return spots if there is None else _facing_first(spots, there)
     if phase == PROGRAM:
         return [a for a in legal if a == own or not is_pivot(a)]
     return list(legal)
@@ -93,6 +88,12 @@ def corner_spots(view: Mapping[str, Any], legal: Sequence[Action], own: Action) 
     there = [a for a in legal if a.words[1] == nearest.words[1]]
     there.sort(key=lambda a: (_off(A.FACINGS[a.words[2]], middle), a.words[2]))
     return there[:2]
+
+
+def _facing_first(spots: list[Action], there: tuple[float, float]) -> list[Action]:
+    """``spots`` facing nearest ``there`` first, so that the duel's first step is not a turn
+    (facing away from the adversary, 0.63 over 29 games)."""
+    return sorted(spots, key=lambda a: _off(A.FACINGS[a.words[2]], _bearing(_centre(a), there)))
 
 
 def is_pivot(action: Action) -> bool:
